@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Configures and builds one CMake preset (default: "default"). Used by run.sh and test.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+preset=${1:-default}
+export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Installs what is missing, builds, and runs every test: the `default` preset
+# (RelWithDebInfo, warnings as errors) and the `asan` preset (ASan + UBSan).
+#   scripts/test.sh            both presets
+#   scripts/test.sh default    one preset
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/install-deps.sh
+./scripts/check-format.sh
+presets=("$@")
+if [ ${#presets[@]} -eq 0 ]; then presets=(default asan); fi
+for preset in "${presets[@]}"; do
+  echo "== build: $preset"
+  ./scripts/build.sh "$preset"
+  echo "== test: $preset"
+  # Tests that need a Secret Service get a private D-Bus session with an unlocked keyring.
+  dbus-run-session -- sh -c 'echo "" | gnome-keyring-daemon --unlock --components=secrets >/dev/null 2>&1; exec ctest --preset "$0"' "$preset"
+done

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+// MainWindow: the application's top-level window — menus, the central run area, status bar.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QLabel;
+class QMenu;
+
+namespace mantyx {
+
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
+
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslateUi();
+    void onAbout();
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_statusBarAction = nullptr;
+    QAction* m_fullScreenAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QAction* m_aboutQtAction = nullptr;
+    QLabel* m_placeholder = nullptr;
+    QLabel* m_connectionLabel = nullptr;
+};
+
+} // namespace mantyx
