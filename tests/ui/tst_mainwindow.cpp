@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+// Tests the main window's chrome (title, menus, status bar) and that the embedded German
+// translation is found and applied on a language change.
+#include <QAction>
+#include <QApplication>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTest>
+#include <QTranslator>
+
+#include "mainwindow.h"
+#include "translations.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void chrome();
+    void menus_data();
+    void menus();
+    void germanTranslation();
+    void unknownLocaleFallsBackToEnglish();
+};
+
+void TestMainWindow::chrome()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.windowTitle(), u"MANTYX Run Inspector"_s);
+    QVERIFY(window.statusBar()->isVisible());
+    auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
+    QVERIFY(connection);
+    QCOMPARE(connection->text(), u"Not connected"_s);
+}
+
+void TestMainWindow::menus_data()
+{
+    QTest::addColumn<QString>("menu");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QStringList>("actions");
+    QTest::newRow("file") << u"menuFile"_s << u"&File"_s << QStringList{u"actionQuit"_s};
+    QTest::newRow("view") << u"menuView"_s << u"&View"_s
+                          << QStringList{u"actionShowStatusBar"_s, u"actionFullScreen"_s};
+    QTest::newRow("help") << u"menuHelp"_s << u"&Help"_s
+                          << QStringList{u"actionAbout"_s, u"actionAboutQt"_s};
+}
+
+void TestMainWindow::menus()
+{
+    QFETCH(QString, menu);
+    QFETCH(QString, title);
+    QFETCH(QStringList, actions);
+    MainWindow window;
+    auto* m = window.findChild<QMenu*>(menu);
+    QVERIFY2(m, qPrintable(menu));
+    QCOMPARE(m->title(), title);
+    QStringList names;
+    const auto menuActions = m->actions();
+    for (const QAction* a : menuActions) {
+        QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
+        names << a->objectName();
+    }
+    QCOMPARE(names, actions);
+}
+
+void TestMainWindow::germanTranslation()
+{
+    MainWindow window;
+    QCOMPARE(window.findChild<QMenu*>(u"menuFile"_s)->title(), u"&File"_s);
+    const QString language = installTranslations(*qApp, QLocale(QLocale::German));
+    QCOMPARE(language.left(2), u"de"_s);
+    // Installing a translator posts LanguageChange: the window retranslates itself.
+    QTRY_COMPARE(window.findChild<QMenu*>(u"menuFile"_s)->title(), u"&Datei"_s);
+    QCOMPARE(window.findChild<QMenu*>(u"menuView"_s)->title(), u"&Ansicht"_s);
+    QCOMPARE(window.findChild<QMenu*>(u"menuHelp"_s)->title(), u"&Hilfe"_s);
+    QCOMPARE(window.findChild<QLabel*>(u"connectionLabel"_s)->text(), u"Nicht verbunden"_s);
+
+    // Back to English: remove every translator this test installed.
+    const auto translators = qApp->findChildren<QTranslator*>();
+    for (QTranslator* t : translators) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    QTRY_COMPARE(window.findChild<QMenu*>(u"menuFile"_s)->title(), u"&File"_s);
+}
+
+void TestMainWindow::unknownLocaleFallsBackToEnglish()
+{
+    QCOMPARE(installTranslations(*qApp, QLocale(QLocale::Swahili)), QString());
+    MainWindow window;
+    QCOMPARE(window.windowTitle(), u"MANTYX Run Inspector"_s);
+}
+
+} // namespace mantyx
+
+QTEST_MAIN(mantyx::TestMainWindow)
+#include "tst_mainwindow.moc"
