@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: MIT
+#include "protocol/planconfig.h"
+
+#include "protocol/specfieldreader.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+namespace {
+constexpr auto kSteps = "steps"_L1;
+constexpr auto kBrief = "brief"_L1;
+constexpr auto kPlanOnly = "planOnly"_L1;
+} // namespace
+
+PlanConfig PlanConfig::enabled()
+{
+    PlanConfig p;
+    p.form = Form::True;
+    return p;
+}
+
+PlanConfig PlanConfig::disabled()
+{
+    PlanConfig p;
+    p.form = Form::False;
+    return p;
+}
+
+PlanConfig PlanConfig::checklist(const QStringList& stepTitles, const std::optional<QString>& text)
+{
+    PlanConfig p;
+    p.steps = stepTitles;
+    p.brief = text;
+    return p;
+}
+
+std::optional<PlanConfig> PlanConfig::fromJson(const QJsonValue& json)
+{
+    if (json.isBool())
+        return json.toBool() ? enabled() : disabled();
+    if (!json.isObject())
+        return std::nullopt;
+    SpecFieldReader r(json.toObject());
+    PlanConfig p;
+    p.steps = r.takeStringList(kSteps);
+    p.brief = r.takeString(kBrief);
+    p.planOnly = r.takeBool(kPlanOnly);
+    p.extras = r.rest();
+    return p;
+}
+
+QJsonValue PlanConfig::toJson() const
+{
+    switch (form) {
+    case Form::True:
+        return true;
+    case Form::False:
+        return false;
+    case Form::Object:
+        break;
+    }
+    QJsonObject out = extras;
+    specjson::put(out, kSteps, steps);
+    specjson::put(out, kBrief, brief);
+    specjson::put(out, kPlanOnly, planOnly);
+    return out;
+}
+
+} // namespace mantyx
