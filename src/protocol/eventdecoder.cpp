@@ -1,0 +1,1354 @@
+// SPDX-License-Identifier: MIT
+// EventDecoder: simdjson on the hot path, QJsonDocument for what simdjson refuses and for
+// already-parsed data; one field reader, templated over both, so the two paths cannot drift.
+#include "protocol/eventdecoder.h"
+
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string_view>
+#include <utility>
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <simdjson.h>
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+namespace {
+
+// Where a bad value sits ("data.toolCalls[1].input"). Built on the stack as
+// the reader descends and only turned into text when there is a problem.
+struct Path
+{
+    const Path* parent = nullptr;
+    QLatin1StringView name;
+    qsizetype index = -1;
+
+    Path child(QLatin1StringView field) const { return Path{this, field, -1}; }
+    Path at(qsizetype i) const { return Path{this, {}, i}; }
+    QString toString() const
+    {
+        QString prefix = parent ? parent->toString() : QString();
+        if (index >= 0)
+            return prefix + u'[' + QString::number(index) + u']';
+        if (prefix.isEmpty())
+            return QString(name);
+        return prefix + u'.' + name;
+    }
+};
+
+enum class IntStatus : quint8
+{
+    Ok,
+    NotNumber,
+    NotInteger,
+    OutOfRange,
+};
+
+IntStatus doubleToInt64(double d, qint64& out)
+{
+    if (!std::isfinite(d))
+        return IntStatus::OutOfRange;
+    if (std::trunc(d) != d)
+        return IntStatus::NotInteger;
+    // 2^63 is exactly representable; anything at or beyond it does not fit.
+    if (d < -9223372036854775808.0 || d >= 9223372036854775808.0)
+        return IntStatus::OutOfRange;
+    out = static_cast<qint64>(d);
+    return IntStatus::Ok;
+}
+
+// simdjson's accessors after the type was checked: the fallback never applies.
+template <class T> T valueOr(simdjson::simdjson_result<T> result, T fallback)
+{
+    T value{};
+    return std::move(result).get(value) == simdjson::SUCCESS ? value : fallback;
+}
+
+bool keyIs(std::string_view key, QLatin1StringView name)
+{
+    return key.size() == static_cast<std::size_t>(name.size()) &&
+           std::memcmp(key.data(), name.data(), key.size()) == 0;
+}
+
+bool keyIs(const QString& key, QLatin1StringView name)
+{
+    return key == name;
+}
+
+// ---------------------------------------------------------------------------
+// The two JSON sources behind one interface.
+
+struct SimdJson
+{
+    using Value = simdjson::dom::element;
+    using Type = simdjson::dom::element_type;
+
+    static bool isNull(const Value& v) { return v.type() == Type::NULL_VALUE; }
+    static bool isString(const Value& v) { return v.type() == Type::STRING; }
+    static bool isBool(const Value& v) { return v.type() == Type::BOOL; }
+    static bool isObject(const Value& v) { return v.type() == Type::OBJECT; }
+    static bool isArray(const Value& v) { return v.type() == Type::ARRAY; }
+
+    static QString toString(const Value& v)
+    {
+        std::string_view s;
+        if (v.get_string().get(s) != simdjson::SUCCESS)
+            return {};
+        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    }
+    static bool toBool(const Value& v)
+    {
+        bool b = false;
+        b = valueOr(v.get_bool(), b);
+        return b;
+    }
+    static IntStatus toInt64(const Value& v, qint64& out)
+    {
+        switch (v.type()) {
+        case Type::INT64: {
+            int64_t i = 0;
+            i = valueOr(v.get_int64(), i);
+            out = i;
+            return IntStatus::Ok;
+        }
+        case Type::UINT64: // only used by simdjson above INT64_MAX
+            return IntStatus::OutOfRange;
+        case Type::DOUBLE: {
+            double d = 0;
+            d = valueOr(v.get_double(), d);
+            return doubleToInt64(d, out);
+        }
+        default:
+            return IntStatus::NotNumber;
+        }
+    }
+    static QJsonValue toQJson(const Value& v)
+    {
+        switch (v.type()) {
+        case Type::OBJECT: {
+            QJsonObject o;
+            simdjson::dom::object obj;
+            if (v.get_object().get(obj) == simdjson::SUCCESS) {
+                for (simdjson::dom::key_value_pair field : obj)
+                    o.insert(QString::fromUtf8(field.key.data(),
+                                               static_cast<qsizetype>(field.key.size())),
+                             toQJson(field.value));
+            }
+            return o;
+        }
+        case Type::ARRAY: {
+            QJsonArray a;
+            simdjson::dom::array arr;
+            if (v.get_array().get(arr) == simdjson::SUCCESS) {
+                for (simdjson::dom::element e : arr)
+                    a.append(toQJson(e));
+            }
+            return a;
+        }
+        case Type::STRING:
+            return toString(v);
+        case Type::INT64: {
+            int64_t i = 0;
+            i = valueOr(v.get_int64(), i);
+            return QJsonValue(static_cast<qint64>(i));
+        }
+        case Type::UINT64: {
+            uint64_t u = 0;
+            u = valueOr(v.get_uint64(), u);
+            return QJsonValue(static_cast<double>(u));
+        }
+        case Type::DOUBLE: {
+            double d = 0;
+            d = valueOr(v.get_double(), d);
+            return QJsonValue(d);
+        }
+        case Type::BOOL:
+            return toBool(v);
+        case Type::NULL_VALUE:
+            return QJsonValue(QJsonValue::Null);
+        }
+        return {};
+    }
+    static QJsonObject toQJsonObject(const Value& v) { return toQJson(v).toObject(); }
+    static QJsonArray toQJsonArray(const Value& v) { return toQJson(v).toArray(); }
+
+    template <class F> static void forEachField(const Value& v, F&& f)
+    {
+        simdjson::dom::object obj;
+        if (v.get_object().get(obj) != simdjson::SUCCESS)
+            return;
+        for (simdjson::dom::key_value_pair field : obj)
+            f(field.key, field.value);
+    }
+    template <class F> static void forEachElement(const Value& v, F&& f)
+    {
+        simdjson::dom::array arr;
+        if (v.get_array().get(arr) != simdjson::SUCCESS)
+            return;
+        qsizetype i = 0;
+        for (simdjson::dom::element e : arr)
+            f(i++, e);
+    }
+    static EventType typeFromName(std::string_view name)
+    {
+        return eventTypeFromName(QByteArrayView(name.data(), static_cast<qsizetype>(name.size())));
+    }
+    static QString nameToString(std::string_view name)
+    {
+        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    }
+    static QLatin1StringView typeLabel(const Value& v)
+    {
+        switch (v.type()) {
+        case Type::OBJECT:
+            return "an object"_L1;
+        case Type::ARRAY:
+            return "an array"_L1;
+        case Type::STRING:
+            return "a string"_L1;
+        case Type::INT64:
+        case Type::UINT64:
+        case Type::DOUBLE:
+            return "a number"_L1;
+        case Type::BOOL:
+            return "a boolean"_L1;
+        case Type::NULL_VALUE:
+            return "null"_L1;
+        }
+        return "an unknown value"_L1;
+    }
+};
+
+struct QtJson
+{
+    using Value = QJsonValue;
+
+    static bool isNull(const Value& v) { return v.isNull(); }
+    static bool isString(const Value& v) { return v.isString(); }
+    static bool isBool(const Value& v) { return v.isBool(); }
+    static bool isObject(const Value& v) { return v.isObject(); }
+    static bool isArray(const Value& v) { return v.isArray(); }
+    static QString toString(const Value& v) { return v.toString(); }
+    static bool toBool(const Value& v) { return v.toBool(); }
+    static IntStatus toInt64(const Value& v, qint64& out)
+    {
+        if (!v.isDouble())
+            return IntStatus::NotNumber;
+        // toInteger() answers the default when the value is not a whole qint64:
+        // asking with two defaults tells "is 0" from "is not an integer".
+        const qint64 a = v.toInteger(0);
+        if (a != 0 || v.toInteger(1) == 0) {
+            out = a;
+            return IntStatus::Ok;
+        }
+        return doubleToInt64(v.toDouble(), out);
+    }
+    static QJsonValue toQJson(const Value& v) { return v; }
+    static QJsonObject toQJsonObject(const Value& v) { return v.toObject(); }
+    static QJsonArray toQJsonArray(const Value& v) { return v.toArray(); }
+
+    template <class F> static void forEachField(const Value& v, F&& f)
+    {
+        const QJsonObject obj = v.toObject();
+        for (auto it = obj.constBegin(); it != obj.constEnd(); ++it) {
+            const QJsonValue value = it.value();
+            f(it.key(), value);
+        }
+    }
+    template <class F> static void forEachElement(const Value& v, F&& f)
+    {
+        const QJsonArray arr = v.toArray();
+        for (qsizetype i = 0; i < arr.size(); ++i) {
+            const QJsonValue value = arr.at(i);
+            f(i, value);
+        }
+    }
+    static EventType typeFromName(const QString& name)
+    {
+        return eventTypeFromName(QStringView(name));
+    }
+    static QString nameToString(const QString& name) { return name; }
+    static QLatin1StringView typeLabel(const Value& v)
+    {
+        switch (v.type()) {
+        case QJsonValue::Object:
+            return "an object"_L1;
+        case QJsonValue::Array:
+            return "an array"_L1;
+        case QJsonValue::String:
+            return "a string"_L1;
+        case QJsonValue::Double:
+            return "a number"_L1;
+        case QJsonValue::Bool:
+            return "a boolean"_L1;
+        case QJsonValue::Null:
+            return "null"_L1;
+        case QJsonValue::Undefined:
+            break;
+        }
+        return "nothing"_L1;
+    }
+};
+
+// ---------------------------------------------------------------------------
+// Field readers: each takes what is valid and reports the rest into problems.
+
+template <class J> class Reader
+{
+public:
+    using V = typename J::Value;
+
+    explicit Reader(QStringList* problems)
+        : m_problems(problems)
+    {}
+
+    void problem(const QString& text)
+    {
+        if (m_problems)
+            m_problems->append(text);
+    }
+    void missing(const Path& path)
+    {
+        problem(QCoreApplication::translate("EventDecoder", "%1: missing").arg(path.toString()));
+    }
+    void wrongType(const Path& path, QLatin1StringView expected, const V& v)
+    {
+        problem(QCoreApplication::translate("EventDecoder", "%1: expected %2, got %3")
+                    .arg(path.toString(), expected, J::typeLabel(v)));
+    }
+    void unknownValue(const Path& path, const QString& value)
+    {
+        problem(QCoreApplication::translate("EventDecoder", "%1: unknown value \"%2\"")
+                    .arg(path.toString(), value));
+    }
+
+    bool string(const V& v, const Path& path, QString& out)
+    {
+        if (!J::isString(v)) {
+            wrongType(path, "a string"_L1, v);
+            return false;
+        }
+        out = J::toString(v);
+        return true;
+    }
+    // An optional string: null reads as absent.
+    void optString(const V& v, const Path& path, std::optional<QString>& out)
+    {
+        if (J::isNull(v))
+            return;
+        QString s;
+        if (string(v, path, s))
+            out = std::move(s);
+    }
+    // A `string|null` field where null is a value of its own.
+    void nullableString(const V& v, const Path& path, std::optional<QString>& out, bool& isNull)
+    {
+        if (J::isNull(v)) {
+            isNull = true;
+            out.reset();
+            return;
+        }
+        QString s;
+        if (string(v, path, s))
+            out = std::move(s);
+    }
+    bool boolean(const V& v, const Path& path, bool& out)
+    {
+        if (!J::isBool(v)) {
+            wrongType(path, "a boolean"_L1, v);
+            return false;
+        }
+        out = J::toBool(v);
+        return true;
+    }
+    void optBoolean(const V& v, const Path& path, std::optional<bool>& out)
+    {
+        if (J::isNull(v))
+            return;
+        bool b = false;
+        if (boolean(v, path, b))
+            out = b;
+    }
+    template <class Int>
+    bool integer(const V& v, const Path& path, Int& out, bool nonNegative = false)
+    {
+        qint64 value = 0;
+        switch (J::toInt64(v, value)) {
+        case IntStatus::Ok:
+            break;
+        case IntStatus::NotNumber:
+            wrongType(path, "an integer"_L1, v);
+            return false;
+        case IntStatus::NotInteger:
+            problem(QCoreApplication::translate("EventDecoder",
+                                                "%1: expected an integer, got a fraction")
+                        .arg(path.toString()));
+            return false;
+        case IntStatus::OutOfRange:
+            problem(QCoreApplication::translate("EventDecoder", "%1: number out of range")
+                        .arg(path.toString()));
+            return false;
+        }
+        if constexpr (sizeof(Int) < sizeof(qint64)) {
+            if (value < static_cast<qint64>(std::numeric_limits<Int>::min()) ||
+                value > static_cast<qint64>(std::numeric_limits<Int>::max())) {
+                problem(QCoreApplication::translate("EventDecoder", "%1: number out of range (%2)")
+                            .arg(path.toString())
+                            .arg(value));
+                return false;
+            }
+        }
+        if (nonNegative && value < 0)
+            problem(QCoreApplication::translate("EventDecoder", "%1: must not be negative (%2)")
+                        .arg(path.toString())
+                        .arg(value));
+        out = static_cast<Int>(value);
+        return true;
+    }
+    bool object(const V& v, const Path& path, QJsonObject& out)
+    {
+        if (!J::isObject(v)) {
+            wrongType(path, "an object"_L1, v);
+            return false;
+        }
+        out = J::toQJsonObject(v);
+        return true;
+    }
+    void optObject(const V& v, const Path& path, std::optional<QJsonObject>& out)
+    {
+        if (J::isNull(v))
+            return;
+        QJsonObject o;
+        if (object(v, path, o))
+            out = std::move(o);
+    }
+    bool isObject(const V& v, const Path& path)
+    {
+        if (J::isObject(v))
+            return true;
+        wrongType(path, "an object"_L1, v);
+        return false;
+    }
+    bool isArray(const V& v, const Path& path)
+    {
+        if (J::isArray(v))
+            return true;
+        wrongType(path, "an array"_L1, v);
+        return false;
+    }
+    bool stringList(const V& v, const Path& path, QStringList& out)
+    {
+        if (!isArray(v, path))
+            return false;
+        J::forEachElement(v, [&](qsizetype i, const V& e) {
+            QString s;
+            if (string(e, path.at(i), s))
+                out.append(std::move(s));
+        });
+        return true;
+    }
+
+    // Tracks which required fields a loop over an object saw.
+    void require(bool seen, const Path& path)
+    {
+        if (!seen)
+            missing(path);
+    }
+
+private:
+    QStringList* m_problems;
+};
+
+// ---------------------------------------------------------------------------
+// Nested structures shared by several events.
+
+template <class J> TokenUsage readTokens(Reader<J>& r, const typename J::Value& v, const Path& path)
+{
+    TokenUsage t;
+    if (!r.isObject(v, path))
+        return t;
+    bool in = false, cached = false, reasoning = false, out = false;
+    J::forEachField(v, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "inputTokens"_L1)) {
+            in = true;
+            r.integer(f, path.child("inputTokens"_L1), t.inputTokens, true);
+        } else if (keyIs(key, "cachedTokens"_L1)) {
+            cached = true;
+            r.integer(f, path.child("cachedTokens"_L1), t.cachedTokens, true);
+        } else if (keyIs(key, "reasoningTokens"_L1)) {
+            reasoning = true;
+            r.integer(f, path.child("reasoningTokens"_L1), t.reasoningTokens, true);
+        } else if (keyIs(key, "outputTokens"_L1)) {
+            out = true;
+            r.integer(f, path.child("outputTokens"_L1), t.outputTokens, true);
+        }
+    });
+    r.require(in, path.child("inputTokens"_L1));
+    r.require(cached, path.child("cachedTokens"_L1));
+    r.require(reasoning, path.child("reasoningTokens"_L1));
+    r.require(out, path.child("outputTokens"_L1));
+    return t;
+}
+
+template <class J> ModelInfo readModel(Reader<J>& r, const typename J::Value& v, const Path& path)
+{
+    ModelInfo m;
+    if (!r.isObject(v, path))
+        return m;
+    bool id = false, provider = false, vendor = false;
+    J::forEachField(v, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "id"_L1)) {
+            id = true;
+            r.string(f, path.child("id"_L1), m.id);
+        } else if (keyIs(key, "provider"_L1)) {
+            provider = true;
+            r.string(f, path.child("provider"_L1), m.provider);
+        } else if (keyIs(key, "vendorModelId"_L1)) {
+            vendor = true;
+            r.string(f, path.child("vendorModelId"_L1), m.vendorModelId);
+        } else if (keyIs(key, "reasoningEffort"_L1))
+            r.optString(f, path.child("reasoningEffort"_L1), m.reasoningEffort);
+    });
+    r.require(id, path.child("id"_L1));
+    r.require(provider, path.child("provider"_L1));
+    r.require(vendor, path.child("vendorModelId"_L1));
+    return m;
+}
+
+PlanStepStatus planStepStatus(const QString& s)
+{
+    if (s == "pending"_L1)
+        return PlanStepStatus::Pending;
+    if (s == "in_progress"_L1)
+        return PlanStepStatus::InProgress;
+    if (s == "done"_L1)
+        return PlanStepStatus::Done;
+    return PlanStepStatus::Other;
+}
+
+template <class J> TaskPlan readPlan(Reader<J>& r, const typename J::Value& v, const Path& path)
+{
+    TaskPlan plan;
+    if (!r.isObject(v, path))
+        return plan;
+    bool steps = false;
+    J::forEachField(v, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "brief"_L1)) {
+            r.optString(f, path.child("brief"_L1), plan.brief);
+        } else if (keyIs(key, "steps"_L1)) {
+            steps = true;
+            const Path stepsPath = path.child("steps"_L1);
+            if (!r.isArray(f, stepsPath))
+                return;
+            J::forEachElement(f, [&](qsizetype i, const typename J::Value& e) {
+                const Path stepPath = stepsPath.at(i);
+                if (!r.isObject(e, stepPath))
+                    return;
+                PlanStep step;
+                bool title = false, status = false;
+                J::forEachField(e, [&](const auto& k, const typename J::Value& sv) {
+                    if (keyIs(k, "title"_L1)) {
+                        title = true;
+                        r.string(sv, stepPath.child("title"_L1), step.title);
+                    } else if (keyIs(k, "status"_L1)) {
+                        status = true;
+                        const Path statusPath = stepPath.child("status"_L1);
+                        if (r.string(sv, statusPath, step.statusRaw)) {
+                            step.status = planStepStatus(step.statusRaw);
+                            if (step.status == PlanStepStatus::Other)
+                                r.unknownValue(statusPath, step.statusRaw);
+                        } else {
+                            step.status = PlanStepStatus::Other;
+                        }
+                    }
+                });
+                r.require(title, stepPath.child("title"_L1));
+                r.require(status, stepPath.child("status"_L1));
+                plan.steps.append(std::move(step));
+            });
+        }
+    });
+    r.require(steps, path.child("steps"_L1));
+    return plan;
+}
+
+// ---------------------------------------------------------------------------
+// One reader per event type. `data` is known to be an object.
+
+template <class J>
+EventPayload readTextDelta(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    TextDelta ev;
+    bool text = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "text"_L1)) {
+            text = true;
+            r.string(f, path.child("text"_L1), ev.text);
+        }
+    });
+    r.require(text, path.child("text"_L1));
+    return ev;
+}
+
+template <class J>
+EventPayload readToolCall(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    ToolCallEvent ev;
+    bool id = false, name = false, input = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "toolUseId"_L1)) {
+            id = true;
+            r.string(f, path.child("toolUseId"_L1), ev.toolUseId);
+        } else if (keyIs(key, "name"_L1)) {
+            name = true;
+            r.string(f, path.child("name"_L1), ev.name);
+        } else if (keyIs(key, "input"_L1)) {
+            input = true;
+            ev.input = J::toQJson(f);
+        }
+    });
+    r.require(id, path.child("toolUseId"_L1));
+    r.require(name, path.child("name"_L1));
+    r.require(input, path.child("input"_L1));
+    return ev;
+}
+
+template <class J>
+EventPayload readToolResult(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    ToolResultEvent ev;
+    bool id = false, name = false, result = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "toolUseId"_L1)) {
+            id = true;
+            r.string(f, path.child("toolUseId"_L1), ev.toolUseId);
+        } else if (keyIs(key, "name"_L1)) {
+            name = true;
+            r.string(f, path.child("name"_L1), ev.name);
+        } else if (keyIs(key, "result"_L1)) {
+            result = true;
+            r.optString(f, path.child("result"_L1), ev.result);
+        } else if (keyIs(key, "ok"_L1)) {
+            r.optBoolean(f, path.child("ok"_L1), ev.ok);
+        } else if (keyIs(key, "summary"_L1)) {
+            r.optString(f, path.child("summary"_L1), ev.summary);
+        }
+    });
+    r.require(id, path.child("toolUseId"_L1));
+    r.require(name, path.child("name"_L1));
+    ev.legacyShape = !result && (ev.ok.has_value() || ev.summary.has_value());
+    if (!result && !ev.legacyShape)
+        r.missing(path.child("result"_L1));
+    return Boxed<ToolResultEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readLocalToolCall(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    LocalToolCallEvent ev;
+    bool id = false, name = false, args = false, kind = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "toolUseId"_L1)) {
+            id = true;
+            r.string(f, path.child("toolUseId"_L1), ev.toolUseId);
+        } else if (keyIs(key, "name"_L1)) {
+            name = true;
+            r.string(f, path.child("name"_L1), ev.name);
+        } else if (keyIs(key, "args"_L1)) {
+            args = true;
+            r.object(f, path.child("args"_L1), ev.args);
+        } else if (keyIs(key, "kind"_L1)) {
+            kind = !J::isNull(f);
+            if (kind && !r.string(f, path.child("kind"_L1), ev.kindRaw))
+                ev.kind = LocalToolKind::Other;
+        } else if (keyIs(key, "agentCard"_L1)) {
+            r.optObject(f, path.child("agentCard"_L1), ev.agentCard);
+        } else if (keyIs(key, "mcpServer"_L1)) {
+            r.optString(f, path.child("mcpServer"_L1), ev.mcpServer);
+        } else if (keyIs(key, "mcpToolName"_L1)) {
+            r.optString(f, path.child("mcpToolName"_L1), ev.mcpToolName);
+        } else if (keyIs(key, "mcpServerInfo"_L1)) {
+            r.optObject(f, path.child("mcpServerInfo"_L1), ev.mcpServerInfo);
+        }
+    });
+    r.require(id, path.child("toolUseId"_L1));
+    r.require(name, path.child("name"_L1));
+    r.require(args, path.child("args"_L1));
+    ev.kindOmitted = !kind;
+    if (kind && ev.kind != LocalToolKind::Other) {
+        if (ev.kindRaw == "local"_L1) {
+            ev.kind = LocalToolKind::Local;
+        } else if (ev.kindRaw == "a2a_local"_L1) {
+            ev.kind = LocalToolKind::A2aLocal;
+        } else if (ev.kindRaw == "mcp_local"_L1) {
+            ev.kind = LocalToolKind::McpLocal;
+        } else {
+            ev.kind = LocalToolKind::Other;
+            r.unknownValue(path.child("kind"_L1), ev.kindRaw);
+        }
+    }
+    if (ev.kind == LocalToolKind::A2aLocal && !ev.agentCard)
+        r.missing(path.child("agentCard"_L1));
+    if (ev.kind == LocalToolKind::McpLocal) {
+        if (!ev.mcpServer)
+            r.missing(path.child("mcpServer"_L1));
+        if (!ev.mcpToolName)
+            r.missing(path.child("mcpToolName"_L1));
+    }
+    return Boxed<LocalToolCallEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readLocalToolResultIn(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    LocalToolResultInEvent ev;
+    bool id = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "toolUseId"_L1)) {
+            id = true;
+            r.string(f, path.child("toolUseId"_L1), ev.toolUseId);
+        } else if (keyIs(key, "result"_L1)) {
+            r.optString(f, path.child("result"_L1), ev.result);
+        } else if (keyIs(key, "error"_L1)) {
+            r.optString(f, path.child("error"_L1), ev.error);
+        } else if (keyIs(key, "output"_L1)) {
+            r.optString(f, path.child("output"_L1), ev.output);
+        } else if (keyIs(key, "files"_L1)) {
+            const Path filesPath = path.child("files"_L1);
+            if (!J::isNull(f) && r.isArray(f, filesPath))
+                ev.files = J::toQJsonArray(f);
+        }
+    });
+    r.require(id, path.child("toolUseId"_L1));
+    if (!ev.result && !ev.error && !ev.output)
+        r.problem(QCoreApplication::translate("EventDecoder", "%1: none of result, error or output")
+                      .arg(path.toString()));
+    else if (ev.result && ev.error)
+        r.problem(QCoreApplication::translate("EventDecoder", "%1: both result and error")
+                      .arg(path.toString()));
+    return Boxed<LocalToolResultInEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readLoopDetected(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    LoopDetectedEvent ev;
+    bool count = false, hard = false, tools = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "consecutiveCount"_L1)) {
+            count = true;
+            r.integer(f, path.child("consecutiveCount"_L1), ev.consecutiveCount);
+        } else if (keyIs(key, "hardCutoff"_L1)) {
+            hard = true;
+            r.boolean(f, path.child("hardCutoff"_L1), ev.hardCutoff);
+        } else if (keyIs(key, "tools"_L1)) {
+            tools = true;
+            r.stringList(f, path.child("tools"_L1), ev.tools);
+        }
+    });
+    r.require(count, path.child("consecutiveCount"_L1));
+    r.require(hard, path.child("hardCutoff"_L1));
+    r.require(tools, path.child("tools"_L1));
+    return ev;
+}
+
+template <class J>
+EventPayload readToolBudgetExceeded(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    ToolBudgetExceededEvent ev;
+    bool tool = false, max = false, index = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "tool"_L1)) {
+            tool = true;
+            r.string(f, path.child("tool"_L1), ev.tool);
+        } else if (keyIs(key, "maxCalls"_L1)) {
+            max = true;
+            r.integer(f, path.child("maxCalls"_L1), ev.maxCalls);
+        } else if (keyIs(key, "callIndex"_L1)) {
+            index = true;
+            r.integer(f, path.child("callIndex"_L1), ev.callIndex);
+        }
+    });
+    r.require(tool, path.child("tool"_L1));
+    r.require(max, path.child("maxCalls"_L1));
+    r.require(index, path.child("callIndex"_L1));
+    return ev;
+}
+
+template <class J>
+EventPayload readSupervisor(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    SupervisorEvent ev;
+    bool action = false, reason = false, calls = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "action"_L1)) {
+            action = true;
+            const Path p = path.child("action"_L1);
+            if (!r.string(f, p, ev.actionRaw))
+                return;
+            if (ev.actionRaw == "on_track"_L1) {
+                ev.action = SupervisorAction::OnTrack;
+            } else if (ev.actionRaw == "redirect"_L1) {
+                ev.action = SupervisorAction::Redirect;
+            } else if (ev.actionRaw == "finalize"_L1) {
+                ev.action = SupervisorAction::Finalize;
+            } else {
+                ev.action = SupervisorAction::Other;
+                r.unknownValue(p, ev.actionRaw);
+            }
+        } else if (keyIs(key, "reason"_L1)) {
+            reason = true;
+            r.string(f, path.child("reason"_L1), ev.reason);
+        } else if (keyIs(key, "redirect"_L1)) {
+            r.optString(f, path.child("redirect"_L1), ev.redirect);
+        } else if (keyIs(key, "llmCalls"_L1)) {
+            calls = true;
+            r.integer(f, path.child("llmCalls"_L1), ev.llmCalls);
+        } else if (keyIs(key, "phase"_L1)) {
+            if (J::isNull(f))
+                return;
+            const Path p = path.child("phase"_L1);
+            if (!r.string(f, p, ev.phaseRaw))
+                return;
+            ev.phaseOmitted = false;
+            if (ev.phaseRaw == "turn_boundary"_L1) {
+                ev.phase = SupervisorPhase::TurnBoundary;
+            } else if (ev.phaseRaw == "reasoning"_L1) {
+                ev.phase = SupervisorPhase::Reasoning;
+            } else {
+                ev.phase = SupervisorPhase::Other;
+                r.unknownValue(p, ev.phaseRaw);
+            }
+        } else if (keyIs(key, "model"_L1)) {
+            if (!J::isNull(f))
+                ev.model = readModel(r, f, path.child("model"_L1));
+        }
+    });
+    r.require(action, path.child("action"_L1));
+    r.require(reason, path.child("reason"_L1));
+    r.require(calls, path.child("llmCalls"_L1));
+    if (ev.action == SupervisorAction::Redirect && !ev.redirect)
+        r.missing(path.child("redirect"_L1));
+    return Boxed<SupervisorEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readAssistantMessage(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    AssistantMessageEvent ev;
+    bool text = false, turn = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "text"_L1)) {
+            text = true;
+            r.string(f, path.child("text"_L1), ev.text);
+        } else if (keyIs(key, "turn"_L1)) {
+            turn = true;
+            r.integer(f, path.child("turn"_L1), ev.turn, true);
+        } else if (keyIs(key, "finishReason"_L1)) {
+            r.nullableString(f, path.child("finishReason"_L1), ev.finishReason,
+                             ev.finishReasonNull);
+        } else if (keyIs(key, "toolCalls"_L1)) {
+            const Path callsPath = path.child("toolCalls"_L1);
+            if (J::isNull(f) || !r.isArray(f, callsPath))
+                return;
+            QList<AssistantToolCall> calls;
+            J::forEachElement(f, [&](qsizetype i, const typename J::Value& e) {
+                const Path callPath = callsPath.at(i);
+                if (!r.isObject(e, callPath))
+                    return;
+                AssistantToolCall call;
+                bool id = false, name = false, input = false;
+                J::forEachField(e, [&](const auto& k, const typename J::Value& cv) {
+                    if (keyIs(k, "id"_L1)) {
+                        id = true;
+                        r.string(cv, callPath.child("id"_L1), call.id);
+                    } else if (keyIs(k, "name"_L1)) {
+                        name = true;
+                        r.string(cv, callPath.child("name"_L1), call.name);
+                    } else if (keyIs(k, "input"_L1)) {
+                        input = true;
+                        call.input = J::toQJson(cv);
+                    }
+                });
+                r.require(id, callPath.child("id"_L1));
+                r.require(name, callPath.child("name"_L1));
+                r.require(input, callPath.child("input"_L1));
+                calls.append(std::move(call));
+            });
+            ev.toolCalls = std::move(calls);
+        }
+    });
+    r.require(text, path.child("text"_L1));
+    r.require(turn, path.child("turn"_L1));
+    return Boxed<AssistantMessageEvent>(std::move(ev));
+}
+
+// tokens / turns / model: the cost-attribution trio of both terminal events.
+template <class J, class Event>
+bool readUsageField(Reader<J>& r, const auto& key, const typename J::Value& f, const Path& path,
+                    Event& ev)
+{
+    if (keyIs(key, "tokens"_L1)) {
+        if (!J::isNull(f))
+            ev.tokens = readTokens(r, f, path.child("tokens"_L1));
+        return true;
+    }
+    if (keyIs(key, "turns"_L1)) {
+        if (J::isNull(f))
+            return true;
+        int turns = 0;
+        if (r.integer(f, path.child("turns"_L1), turns, true))
+            ev.turns = turns;
+        return true;
+    }
+    if (keyIs(key, "model"_L1)) {
+        if (!J::isNull(f))
+            ev.model = readModel(r, f, path.child("model"_L1));
+        return true;
+    }
+    return false;
+}
+
+template <class J>
+EventPayload readResult(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    ResultEvent ev;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (readUsageField(r, key, f, path, ev))
+            return;
+        if (keyIs(key, "ok"_L1)) {
+            r.optBoolean(f, path.child("ok"_L1), ev.ok);
+        } else if (keyIs(key, "text"_L1)) {
+            r.optString(f, path.child("text"_L1), ev.text);
+        } else if (keyIs(key, "plan"_L1)) {
+            if (!J::isNull(f))
+                ev.plan = readPlan(r, f, path.child("plan"_L1));
+        } else if (keyIs(key, "subtype"_L1)) {
+            r.optString(f, path.child("subtype"_L1), ev.subtype);
+        } else if (keyIs(key, "error"_L1)) {
+            r.optString(f, path.child("error"_L1), ev.error);
+        }
+    });
+    // An older server's failure result carries `error` in place of the text.
+    if (!ev.text && ev.isSuccess())
+        r.missing(path.child("text"_L1));
+    return Boxed<ResultEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readError(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    ErrorEvent ev;
+    bool error = false, code = false;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (readUsageField(r, key, f, path, ev))
+            return;
+        if (keyIs(key, "error"_L1)) {
+            error = true;
+            r.string(f, path.child("error"_L1), ev.error);
+        } else if (keyIs(key, "code"_L1)) {
+            code = true;
+            r.string(f, path.child("code"_L1), ev.code);
+        } else if (keyIs(key, "errorClass"_L1)) {
+            r.optString(f, path.child("errorClass"_L1), ev.errorClass);
+        } else if (keyIs(key, "finishReason"_L1)) {
+            r.nullableString(f, path.child("finishReason"_L1), ev.finishReason,
+                             ev.finishReasonNull);
+        } else if (keyIs(key, "partialText"_L1)) {
+            r.optString(f, path.child("partialText"_L1), ev.partialText);
+        } else if (keyIs(key, "retryable"_L1)) {
+            r.optBoolean(f, path.child("retryable"_L1), ev.retryable);
+        }
+    });
+    r.require(error, path.child("error"_L1));
+    r.require(code, path.child("code"_L1));
+    return Boxed<ErrorEvent>(std::move(ev));
+}
+
+template <class J>
+EventPayload readCancelled(Reader<J>& r, const typename J::Value& data, const Path& path)
+{
+    CancelledEvent ev;
+    J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "reason"_L1))
+            r.optString(f, path.child("reason"_L1), ev.reason);
+    });
+    return ev;
+}
+
+template <class J>
+EventPayload readData(EventType type, Reader<J>& r, const typename J::Value& data)
+{
+    const Path path{nullptr, "data"_L1, -1};
+    switch (type) {
+    case EventType::Unknown:
+        return UnknownEvent{};
+    case EventType::Malformed:
+        return MalformedEvent{};
+    case EventType::Started:
+        return StartedEvent{};
+    case EventType::AssistantDelta:
+    case EventType::ThinkingDelta:
+        return readTextDelta(r, data, path);
+    case EventType::ToolCall:
+        return readToolCall(r, data, path);
+    case EventType::ToolResult:
+        return readToolResult(r, data, path);
+    case EventType::LocalToolCall:
+        return readLocalToolCall(r, data, path);
+    case EventType::LocalToolResultIn:
+        return readLocalToolResultIn(r, data, path);
+    case EventType::LoopDetected:
+        return readLoopDetected(r, data, path);
+    case EventType::ToolBudgetExceeded:
+        return readToolBudgetExceeded(r, data, path);
+    case EventType::Supervisor:
+        return readSupervisor(r, data, path);
+    case EventType::TaskPlan:
+        return Boxed<TaskPlan>(readPlan(r, data, path));
+    case EventType::AssistantMessage:
+        return readAssistantMessage(r, data, path);
+    case EventType::Result:
+        return readResult(r, data, path);
+    case EventType::Error:
+        return readError(r, data, path);
+    case EventType::Cancelled:
+        return readCancelled(r, data, path);
+    }
+    return UnknownEvent{};
+}
+
+// Types whose data may be absent or empty: the older `started`, and those
+// whose every field is optional.
+bool dataOptional(EventType type)
+{
+    return type == EventType::Started || type == EventType::Cancelled;
+}
+
+// The wire name as a QString that shares static data: no allocation per event.
+QString typeNameString(EventType type)
+{
+    switch (type) {
+    case EventType::Unknown:
+    case EventType::Malformed:
+        return {};
+    case EventType::Started:
+        return QStringLiteral("started");
+    case EventType::AssistantDelta:
+        return QStringLiteral("assistant_delta");
+    case EventType::ThinkingDelta:
+        return QStringLiteral("thinking_delta");
+    case EventType::ToolCall:
+        return QStringLiteral("tool_call");
+    case EventType::ToolResult:
+        return QStringLiteral("tool_result");
+    case EventType::LocalToolCall:
+        return QStringLiteral("local_tool_call");
+    case EventType::LocalToolResultIn:
+        return QStringLiteral("local_tool_result_in");
+    case EventType::LoopDetected:
+        return QStringLiteral("loop_detected");
+    case EventType::ToolBudgetExceeded:
+        return QStringLiteral("tool_budget_exceeded");
+    case EventType::Supervisor:
+        return QStringLiteral("supervisor");
+    case EventType::TaskPlan:
+        return QStringLiteral("task_plan");
+    case EventType::AssistantMessage:
+        return QStringLiteral("assistant_message");
+    case EventType::Result:
+        return QStringLiteral("result");
+    case EventType::Error:
+        return QStringLiteral("error");
+    case EventType::Cancelled:
+        return QStringLiteral("cancelled");
+    }
+    return {};
+}
+
+// Copies `bytes`, except a known type name, which points at static storage.
+QByteArray sseEventBytes(QByteArrayView bytes)
+{
+    if (bytes.isEmpty())
+        return {};
+    const QLatin1StringView known = eventTypeName(eventTypeFromName(bytes));
+    if (!known.isEmpty())
+        return QByteArray::fromRawData(known.data(), known.size());
+    return bytes.toByteArray();
+}
+
+std::optional<qint64> parseSseId(QByteArrayView id)
+{
+    bool ok = false;
+    const qint64 value = id.toLongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return value;
+}
+
+// Every backslash starts a JSON escape: \" \\ \/ \b \f \n \r \t or \u and four hex
+// digits. simdjson reports a lone surrogate and a bad escape alike; Qt accepts
+// both, so this tells the valid case (the lone surrogate) from the invalid one.
+bool escapesAreWellFormed(QByteArrayView data)
+{
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        if (data[i] != '\\')
+            continue;
+        if (++i >= data.size())
+            return false;
+        switch (data[i]) {
+        case '"':
+        case '\\':
+        case '/':
+        case 'b':
+        case 'f':
+        case 'n':
+        case 'r':
+        case 't':
+            break;
+        case 'u':
+            for (int k = 0; k < 4; ++k) {
+                if (++i >= data.size() || !std::isxdigit(static_cast<unsigned char>(data[i])))
+                    return false;
+            }
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+void setMalformed(RunEvent& ev, const QString& error, qint64 offset)
+{
+    ev.type = EventType::Malformed;
+    ev.problems.append(error);
+    ev.payload = MalformedEvent{error, offset};
+}
+
+// The envelope: { seq, type, data }. Shared by both JSON sources.
+template <class J>
+void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView sseEvent)
+{
+    Reader<J> r(&ev.problems);
+    std::optional<typename J::Value> data;
+    bool haveSeq = false;
+    bool haveType = false;
+    EventType type = EventType::Unknown;
+    QString wireName;
+
+    J::forEachField(root, [&](const auto& key, const typename J::Value& f) {
+        if (keyIs(key, "seq"_L1)) {
+            qint64 seq = -1;
+            if (r.integer(f, Path{nullptr, "seq"_L1, -1}, seq, true)) {
+                haveSeq = true;
+                ev.seq = seq;
+            }
+        } else if (keyIs(key, "type"_L1)) {
+            if (!J::isString(f)) {
+                r.wrongType(Path{nullptr, "type"_L1, -1}, "a string"_L1, f);
+                return;
+            }
+            haveType = true;
+            if constexpr (std::is_same_v<J, SimdJson>) {
+                std::string_view name;
+                name = valueOr(f.get_string(), name);
+                type = J::typeFromName(name);
+                wireName =
+                    type == EventType::Unknown ? J::nameToString(name) : typeNameString(type);
+            } else {
+                wireName = J::toString(f);
+                type = J::typeFromName(wireName);
+                if (type != EventType::Unknown)
+                    wireName = typeNameString(type);
+            }
+        } else if (keyIs(key, "data"_L1)) {
+            data = f;
+        }
+    });
+
+    if (!haveType) {
+        if (sseEvent.isEmpty()) {
+            setMalformed(
+                ev,
+                QCoreApplication::translate("EventDecoder",
+                                            "the envelope has no type and the frame no event name"),
+                -1);
+            return;
+        }
+        type = eventTypeFromName(sseEvent);
+        wireName = type == EventType::Unknown ? QString::fromUtf8(sseEvent) : typeNameString(type);
+        r.problem(QCoreApplication::translate("EventDecoder",
+                                              "type: missing; used the SSE event name \"%1\"")
+                      .arg(wireName));
+    } else if (!sseEvent.isEmpty() && sseEvent != "message" &&
+               (type != EventType::Unknown ? eventTypeFromName(sseEvent) != type
+                                           : QString::fromUtf8(sseEvent) != wireName)) {
+        // "message" is what a generic SSE layer names an event it was not told about.
+        r.problem(QCoreApplication::translate("EventDecoder",
+                                              "type: \"%1\" differs from the SSE event name \"%2\"")
+                      .arg(wireName, QString::fromUtf8(sseEvent)));
+    }
+    ev.typeName = wireName;
+
+    const std::optional<qint64> idSeq = parseSseId(ev.sseId);
+    if (!haveSeq) {
+        if (idSeq) {
+            ev.seq = *idSeq;
+            r.problem(QCoreApplication::translate("EventDecoder",
+                                                  "seq: missing or unusable; used the SSE id %1")
+                          .arg(*idSeq));
+        } else {
+            r.problem(QCoreApplication::translate("EventDecoder", "seq: missing or unusable"));
+        }
+    } else if (!ev.sseId.isEmpty() && (!idSeq || *idSeq != ev.seq)) {
+        r.problem(
+            QCoreApplication::translate("EventDecoder", "seq: %1 differs from the SSE id \"%2\"")
+                .arg(ev.seq)
+                .arg(QString::fromUtf8(ev.sseId)));
+    }
+
+    if (type == EventType::Unknown) {
+        ev.type = EventType::Unknown;
+        ev.payload = UnknownEvent{};
+        return;
+    }
+    if (!data || J::isNull(*data)) {
+        if (dataOptional(type)) {
+            ev.type = type;
+            ev.payload = type == EventType::Started ? EventPayload(StartedEvent{})
+                                                    : EventPayload(CancelledEvent{});
+            return;
+        }
+        setMalformed(ev,
+                     QCoreApplication::translate("EventDecoder",
+                                                 "data: missing; a %1 event needs a data object")
+                         .arg(wireName),
+                     -1);
+        return;
+    }
+    if (!J::isObject(*data)) {
+        setMalformed(ev,
+                     QCoreApplication::translate("EventDecoder", "data: expected an object, got %1")
+                         .arg(J::typeLabel(*data)),
+                     -1);
+        return;
+    }
+    ev.type = type;
+    ev.payload = readData<J>(type, r, *data);
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+
+struct EventDecoder::Private
+{
+    simdjson::dom::parser parser;
+    // The frame copied into simdjson's required padding, reused across frames.
+    std::unique_ptr<char[]> buffer;
+    std::size_t capacity = 0;
+
+    const char* padded(QByteArrayView data)
+    {
+        const auto size = static_cast<std::size_t>(data.size());
+        if (capacity < size + simdjson::SIMDJSON_PADDING) {
+            capacity = std::max<std::size_t>(size + simdjson::SIMDJSON_PADDING, 4096);
+            buffer = std::make_unique<char[]>(capacity);
+        }
+        if (size != 0)
+            std::memcpy(buffer.get(), data.data(), size);
+        std::memset(buffer.get() + size, 0, simdjson::SIMDJSON_PADDING);
+        return buffer.get();
+    }
+};
+
+EventDecoder::EventDecoder()
+    : d(std::make_unique<Private>())
+{}
+
+EventDecoder::~EventDecoder() = default;
+EventDecoder::EventDecoder(EventDecoder&&) noexcept = default;
+EventDecoder& EventDecoder::operator=(EventDecoder&&) noexcept = default;
+
+RunEvent EventDecoder::decode(QByteArrayView data, QByteArrayView sseEvent, QByteArrayView sseId)
+{
+    RunEvent ev;
+    ev.raw = data.toByteArray();
+    ev.sseEvent = sseEventBytes(sseEvent);
+    if (!sseId.isEmpty())
+        ev.sseId = sseId.toByteArray();
+
+    if (data.trimmed().isEmpty()) {
+        ev.typeName = QString::fromUtf8(sseEvent);
+        ev.seq = parseSseId(sseId).value_or(-1);
+        setMalformed(ev, QCoreApplication::translate("EventDecoder", "empty data"), 0);
+        return ev;
+    }
+
+    simdjson::dom::element root;
+    const simdjson::error_code error =
+        d->parser.parse(d->padded(data), static_cast<std::size_t>(data.size()), false).get(root);
+    if (error == simdjson::SUCCESS) {
+        if (root.type() != simdjson::dom::element_type::OBJECT) {
+            ev.typeName = QString::fromUtf8(sseEvent);
+            ev.seq = parseSseId(sseId).value_or(-1);
+            setMalformed(ev,
+                         QCoreApplication::translate("EventDecoder", "not a JSON object but %1")
+                             .arg(SimdJson::typeLabel(root)),
+                         0);
+            return ev;
+        }
+        readEnvelope<SimdJson>(root, ev, sseEvent);
+        return ev;
+    }
+
+    // simdjson refuses some valid JSON: numbers beyond double, nesting beyond
+    // its depth limit, and lone surrogate escapes, which a JavaScript server
+    // sends when it cuts a delta inside a surrogate pair. Qt's parser decides
+    // those. It is laxer elsewhere (raw control characters in strings), so it
+    // only gets the say for these errors; on a real error it knows the offset.
+    QJsonParseError qtError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(ev.raw, &qtError);
+    const bool qtMayDecide = error == simdjson::NUMBER_ERROR || error == simdjson::DEPTH_ERROR ||
+                             error == simdjson::CAPACITY ||
+                             (error == simdjson::STRING_ERROR && escapesAreWellFormed(data));
+    if (qtError.error == QJsonParseError::NoError && qtMayDecide && doc.isObject()) {
+        readEnvelope<QtJson>(QJsonValue(doc.object()), ev, sseEvent);
+        return ev;
+    }
+    ev.typeName = QString::fromUtf8(sseEvent);
+    ev.seq = parseSseId(sseId).value_or(-1);
+    if (qtError.error != QJsonParseError::NoError) {
+        // Qt may point one past the end of a truncated frame.
+        const qint64 offset = std::min<qint64>(qtError.offset, data.size());
+        setMalformed(ev,
+                     QCoreApplication::translate("EventDecoder", "invalid JSON at byte %1: %2")
+                         .arg(offset)
+                         .arg(qtError.errorString()),
+                     offset);
+    } else if (qtMayDecide && !doc.isNull()) {
+        setMalformed(ev, QCoreApplication::translate("EventDecoder", "not a JSON object"), 0);
+    } else {
+        setMalformed(ev,
+                     QCoreApplication::translate("EventDecoder", "invalid JSON: %1")
+                         .arg(QString::fromUtf8(simdjson::error_message(error))),
+                     -1);
+    }
+    return ev;
+}
+
+EventPayload EventDecoder::decodePayload(EventType type, const QJsonObject& data,
+                                         QStringList* problems)
+{
+    Reader<QtJson> r(problems);
+    return readData<QtJson>(type, r, QJsonValue(data));
+}
+
+} // namespace mantyx

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+// EventDecoder: turns one SSE frame's data into a RunEvent; never throws, never drops a frame.
+#pragma once
+
+#include <memory>
+
+#include <QByteArrayView>
+#include <QJsonObject>
+#include <QStringList>
+
+#include "protocol/runevent.h"
+
+namespace mantyx {
+
+// The hot path of a run: tens of millions of small frames in a replay. It owns
+// a reused JSON parser and buffer, so keep one decoder per thread and reuse it.
+//
+// Rules (wire-protocol.md §4, http-surface.md "SSE stream"):
+//  - data.type is the authority; the SSE event name stands in, with a problem, when it is absent;
+//  - data.seq is checked against the SSE id;
+//  - bad JSON, a non-object, or a known type without a usable `data` object
+//    is Malformed, with the parser's message and offset;
+//  - an unknown type is Unknown, kept whole in raw;
+//  - a known type with wrong or missing fields keeps its type, decodes what is
+//    valid and names each bad field in problems.
+class EventDecoder final
+{
+public:
+    EventDecoder();
+    ~EventDecoder();
+    EventDecoder(EventDecoder&&) noexcept;
+    EventDecoder& operator=(EventDecoder&&) noexcept;
+    Q_DISABLE_COPY(EventDecoder)
+
+    RunEvent decode(QByteArrayView data, QByteArrayView sseEvent = {}, QByteArrayView sseId = {});
+
+    // The slow path, for data already parsed (capture files, the sandbox,
+    // tests): the typed view of `data` for `type`. Field problems are appended
+    // to `problems` when given.
+    static EventPayload decodePayload(EventType type, const QJsonObject& data,
+                                      QStringList* problems = nullptr);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace mantyx

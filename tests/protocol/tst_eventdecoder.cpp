@@ -1,0 +1,1228 @@
+// SPDX-License-Identifier: MIT
+// Tests for EventDecoder and EventEncoder: every documented event, older-server forms, bad input.
+#include <functional>
+#include <random>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include "protocol/eventdecoder.h"
+#include "protocol/eventencoder.h"
+#include "protocol/runevent.h"
+
+using namespace Qt::StringLiterals;
+using namespace mantyx;
+
+namespace {
+
+QString eventsDir()
+{
+    return QStringLiteral(MANTYX_TEST_DATA "/events");
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+// One fixture's expectations beyond "decodes and round-trips".
+struct Expectation
+{
+    EventType type;
+    std::function<void(const RunEvent&)> check;
+    QStringList problemFields = {}; // each must appear in exactly one problem, and nothing else
+};
+
+bool anyProblemMentions(const RunEvent& ev, QStringView text)
+{
+    for (const QString& p : ev.problems) {
+        if (p.contains(text))
+            return true;
+    }
+    return false;
+}
+
+QString problemsText(const RunEvent& ev)
+{
+    return ev.problems.join(u" | "_s);
+}
+
+QMap<QString, Expectation> expectations()
+{
+    QMap<QString, Expectation> m;
+
+    m[u"4.1-assistant_delta.json"_s] = {EventType::AssistantDelta, [](const RunEvent& ev) {
+                                            const auto* d = ev.as<TextDelta>();
+                                            QVERIFY(d);
+                                            QCOMPARE(d->text, u"Hello"_s);
+                                            QVERIFY(!ev.isTerminal());
+                                        }};
+    m[u"4.1-thinking_delta.json"_s] = {EventType::ThinkingDelta, [](const RunEvent& ev) {
+                                           const auto* d = ev.as<TextDelta>();
+                                           QVERIFY(d);
+                                           QCOMPARE(d->text, u"Considering options..."_s);
+                                       }};
+    m[u"4.2-tool_result.json"_s] = {EventType::ToolResult, [](const RunEvent& ev) {
+                                        const auto* r = ev.as<ToolResultEvent>();
+                                        QVERIFY(r);
+                                        QCOMPARE(r->toolUseId, u"tu_a"_s);
+                                        QCOMPARE(r->name, u"github_search_repos"_s);
+                                        QCOMPARE(r->result, std::optional<QString>(u"..."_s));
+                                        QVERIFY(!r->legacyShape);
+                                        QVERIFY(!r->ok);
+                                        QVERIFY(!r->summary);
+                                    }};
+    // The §4.3 template keeps its placeholder strings; its kind is not one we know.
+    m[u"4.3-local_tool_call-envelope.json"_s] = {
+        EventType::LocalToolCall,
+        [](const RunEvent& ev) {
+            const auto* c = ev.as<LocalToolCallEvent>();
+            QVERIFY(c);
+            QCOMPARE(c->toolUseId, u"<opaque-id>"_s);
+            QCOMPARE(c->name, u"<model-facing tool name>"_s);
+            QCOMPARE(c->kind, LocalToolKind::Other);
+            QCOMPARE(c->kindRaw, u"<local | a2a_local | mcp_local>"_s);
+            QVERIFY(!c->kindOmitted);
+            QCOMPARE(c->args.value("query"_L1).toString(), u"example"_s);
+        },
+        {u"data.kind"_s}};
+    m[u"4.3.1-local_tool_call-local.json"_s] = {
+        EventType::LocalToolCall, [](const RunEvent& ev) {
+            const auto* c = ev.as<LocalToolCallEvent>();
+            QVERIFY(c);
+            QCOMPARE(ev.seq, 6);
+            QCOMPARE(c->toolUseId, u"tu_x"_s);
+            QCOMPARE(c->name, u"compute_total"_s);
+            QCOMPARE(c->kind, LocalToolKind::Local);
+            QCOMPARE(c->kindRaw, u"local"_s);
+            QVERIFY(!c->kindOmitted);
+            QCOMPARE(c->args.value("amount"_L1).toInteger(), 42);
+            QCOMPARE(c->args.value("currency"_L1).toString(), u"USD"_s);
+            QVERIFY(!c->agentCard);
+            QVERIFY(!c->mcpServer);
+            QVERIFY(!c->mcpToolName);
+            QVERIFY(!c->mcpServerInfo);
+        }};
+    m[u"4.3.1-local_tool_call-local-kind_omitted.json"_s] = {
+        EventType::LocalToolCall, [](const RunEvent& ev) {
+            const auto* c = ev.as<LocalToolCallEvent>();
+            QVERIFY(c);
+            QCOMPARE(c->kind, LocalToolKind::Local);
+            QVERIFY(c->kindOmitted);
+            QVERIFY(c->kindRaw.isEmpty());
+            QCOMPARE(c->args.value("amount"_L1).toInteger(), 42);
+        }};
+    m[u"4.3.2-local_tool_call-a2a_local.json"_s] = {
+        EventType::LocalToolCall, [](const RunEvent& ev) {
+            const auto* c = ev.as<LocalToolCallEvent>();
+            QVERIFY(c);
+            QCOMPARE(ev.seq, 7);
+            QCOMPARE(c->toolUseId, u"tu_y"_s);
+            QCOMPARE(c->name, u"intranet_hr_agent"_s);
+            QCOMPARE(c->kind, LocalToolKind::A2aLocal);
+            QCOMPARE(c->args.value("message"_L1).toString(), u"When does PTO reset?"_s);
+            QVERIFY(c->agentCard);
+            QCOMPARE(c->agentCard->value("name"_L1).toString(), u"Acme HR"_s);
+            QCOMPARE(c->agentCard->value("url"_L1).toString(), u"https://hr.intranet.acme/a2a"_s);
+            QCOMPARE(c->agentCard->value("skills"_L1)
+                         .toArray()
+                         .at(0)
+                         .toObject()
+                         .value("id"_L1)
+                         .toString(),
+                     u"pto_lookup"_s);
+            QVERIFY(!c->mcpServer);
+        }};
+    m[u"4.3.3-local_tool_call-mcp_local.json"_s] = {
+        EventType::LocalToolCall, [](const RunEvent& ev) {
+            const auto* c = ev.as<LocalToolCallEvent>();
+            QVERIFY(c);
+            QCOMPARE(ev.seq, 8);
+            QCOMPARE(c->kind, LocalToolKind::McpLocal);
+            QCOMPARE(c->name, u"fs_read_file"_s);
+            QCOMPARE(c->mcpServer, std::optional<QString>(u"fs"_s));
+            QCOMPARE(c->mcpToolName, std::optional<QString>(u"fs_read_file"_s));
+            QVERIFY(c->mcpServerInfo);
+            QCOMPARE(c->mcpServerInfo->value("name"_L1).toString(), u"mcp-server-filesystem"_s);
+            QCOMPARE(c->mcpServerInfo->value("version"_L1).toString(), u"0.4.1"_s);
+            QCOMPARE(c->args.value("path"_L1).toString(), u"/etc/hosts"_s);
+            QVERIFY(!c->agentCard);
+        }};
+    m[u"4.4-assistant_message.json"_s] = {
+        EventType::AssistantMessage, [](const RunEvent& ev) {
+            const auto* a = ev.as<AssistantMessageEvent>();
+            QVERIFY(a);
+            QCOMPARE(a->text, u"Here's what I found..."_s);
+            QCOMPARE(a->turn, 0);
+            QCOMPARE(a->finishReason, std::optional<QString>(u"tool_use"_s));
+            QVERIFY(!a->finishReasonNull);
+            QVERIFY(a->toolCalls);
+            QCOMPARE(a->toolCalls->size(), 1);
+            QCOMPARE(a->toolCalls->at(0).id, u"call_abc"_s);
+            QCOMPARE(a->toolCalls->at(0).name, u"search"_s);
+            QCOMPARE(a->toolCalls->at(0).input.toObject().value("limit"_L1).toInteger(), 5);
+        }};
+    m[u"4.4-assistant_message-text_only.json"_s] = {
+        EventType::AssistantMessage, [](const RunEvent& ev) {
+            const auto* a = ev.as<AssistantMessageEvent>();
+            QVERIFY(a);
+            QCOMPARE(a->turn, 1);
+            QVERIFY(!a->finishReason);
+            QVERIFY(a->finishReasonNull);
+            QVERIFY(!a->toolCalls);
+        }};
+    m[u"4.5-loop_detected-soft.json"_s] = {EventType::LoopDetected, [](const RunEvent& ev) {
+                                               const auto* l = ev.as<LoopDetectedEvent>();
+                                               QVERIFY(l);
+                                               QCOMPARE(ev.seq, 13);
+                                               QCOMPARE(l->consecutiveCount, 3);
+                                               QCOMPARE(l->hardCutoff, false);
+                                               QCOMPARE(l->tools, QStringList{u"recall"_s});
+                                           }};
+    m[u"4.5-loop_detected-hard.json"_s] = {EventType::LoopDetected, [](const RunEvent& ev) {
+                                               const auto* l = ev.as<LoopDetectedEvent>();
+                                               QVERIFY(l);
+                                               QCOMPARE(ev.seq, 27);
+                                               QCOMPARE(l->consecutiveCount, 6);
+                                               QCOMPARE(l->hardCutoff, true);
+                                               QCOMPARE(l->tools, QStringList{u"recall"_s});
+                                           }};
+    m[u"4.6-tool_budget_exceeded.json"_s] = {EventType::ToolBudgetExceeded, [](const RunEvent& ev) {
+                                                 const auto* b = ev.as<ToolBudgetExceededEvent>();
+                                                 QVERIFY(b);
+                                                 QCOMPARE(b->tool, u"recall"_s);
+                                                 QCOMPARE(b->maxCalls, 4);
+                                                 QCOMPARE(b->callIndex, 5);
+                                             }};
+    m[u"4.7-supervisor-on_track.json"_s] = {
+        EventType::Supervisor, [](const RunEvent& ev) {
+            const auto* s = ev.as<SupervisorEvent>();
+            QVERIFY(s);
+            QCOMPARE(s->action, SupervisorAction::OnTrack);
+            QCOMPARE(s->actionRaw, u"on_track"_s);
+            QCOMPARE(s->reason, u"Agent is gathering context via search before answering."_s);
+            QVERIFY(!s->redirect);
+            QCOMPARE(s->llmCalls, 5);
+            QCOMPARE(s->phase, SupervisorPhase::TurnBoundary);
+            QVERIFY(s->phaseOmitted);
+            QVERIFY(!s->model);
+        }};
+    m[u"4.7-supervisor-redirect.json"_s] = {
+        EventType::Supervisor, [](const RunEvent& ev) {
+            const auto* s = ev.as<SupervisorEvent>();
+            QVERIFY(s);
+            QCOMPARE(s->action, SupervisorAction::Redirect);
+            QCOMPARE(
+                s->redirect,
+                std::optional<QString>(
+                    u"Stop re-querying; synthesize an answer from the results you already have."_s));
+            QCOMPARE(s->llmCalls, 10);
+            QCOMPARE(s->phase, SupervisorPhase::TurnBoundary);
+            QVERIFY(s->phaseOmitted);
+        }};
+    m[u"4.7-supervisor-finalize.json"_s] = {EventType::Supervisor, [](const RunEvent& ev) {
+                                                const auto* s = ev.as<SupervisorEvent>();
+                                                QVERIFY(s);
+                                                QCOMPARE(s->action, SupervisorAction::Finalize);
+                                                QVERIFY(!s->redirect);
+                                                QCOMPARE(s->llmCalls, 15);
+                                            }};
+    m[u"4.7-supervisor-reasoning.json"_s] = {
+        EventType::Supervisor, [](const RunEvent& ev) {
+            const auto* s = ev.as<SupervisorEvent>();
+            QVERIFY(s);
+            QCOMPARE(ev.seq, 18);
+            QCOMPARE(s->action, SupervisorAction::Redirect);
+            QCOMPARE(s->phase, SupervisorPhase::Reasoning);
+            QCOMPARE(s->phaseRaw, u"reasoning"_s);
+            QVERIFY(!s->phaseOmitted);
+            QCOMPARE(s->reason, u"Overthinking; looping on the same edge case."_s);
+            QCOMPARE(s->redirect, std::optional<QString>(
+                                      u"Commit to the straightforward approach and answer."_s));
+            QCOMPARE(s->llmCalls, 7);
+        }};
+    m[u"4.8-result.json"_s] = {EventType::Result, [](const RunEvent& ev) {
+                                   const auto* r = ev.as<ResultEvent>();
+                                   QVERIFY(r);
+                                   QVERIFY(ev.isTerminal());
+                                   QCOMPARE(r->ok, std::optional<bool>(true));
+                                   QCOMPARE(r->text, std::optional<QString>(u"..."_s));
+                                   QVERIFY(r->tokens);
+                                   QCOMPARE(r->tokens->inputTokens, 1283);
+                                   QCOMPARE(r->tokens->cachedTokens, 512);
+                                   QCOMPARE(r->tokens->reasoningTokens, 96);
+                                   QCOMPARE(r->tokens->outputTokens, 240);
+                                   QCOMPARE(r->turns, std::optional<int>(3));
+                                   QVERIFY(r->model);
+                                   QCOMPARE(r->model->id, u"platform:demo"_s);
+                                   QCOMPARE(r->model->provider, u"openai"_s);
+                                   QCOMPARE(r->model->vendorModelId, u"gpt-5.4-mini"_s);
+                                   QCOMPARE(r->model->reasoningEffort,
+                                            std::optional<QString>(u"low"_s));
+                                   QVERIFY(!r->plan);
+                                   QVERIFY(!r->subtype);
+                                   QVERIFY(r->isSuccess());
+                               }};
+    m[u"4.8-error.json"_s] = {
+        EventType::Error, [](const RunEvent& ev) {
+            const auto* e = ev.as<ErrorEvent>();
+            QVERIFY(e);
+            QVERIFY(ev.isTerminal());
+            QCOMPARE(e->error, u"Model output was truncated (stop_reason=max_tokens). …"_s);
+            QCOMPARE(e->code, u"truncation"_s);
+            QCOMPARE(e->errorClass, std::optional<QString>(u"truncation"_s));
+            QCOMPARE(e->finishReason, std::optional<QString>(u"max_tokens"_s));
+            QCOMPARE(e->partialText,
+                     std::optional<QString>(u"{\n  \"answer\":… (truncated JSON) …"_s));
+            QCOMPARE(e->retryable, std::optional<bool>(false));
+            QVERIFY(e->tokens);
+            QCOMPARE(e->tokens->inputTokens, 8190);
+            QCOMPARE(e->tokens->cachedTokens, 0);
+            QCOMPARE(e->tokens->reasoningTokens, 0);
+            QCOMPARE(e->tokens->outputTokens, 1024);
+            QCOMPARE(e->turns, std::optional<int>(1));
+            QVERIFY(e->model);
+            QCOMPARE(e->model->id, u"provider:cmf…"_s);
+            QCOMPARE(e->model->provider, u"google"_s);
+            QCOMPARE(e->model->vendorModelId, u"gemini-2.5-pro"_s);
+            QVERIFY(!e->model->reasoningEffort);
+        }};
+    m[u"4.8-cancelled.json"_s] = {EventType::Cancelled, [](const RunEvent& ev) {
+                                      const auto* c = ev.as<CancelledEvent>();
+                                      QVERIFY(c);
+                                      QVERIFY(ev.isTerminal());
+                                      QCOMPARE(c->reason, std::optional<QString>(u"user"_s));
+                                  }};
+    m[u"4.9-task_plan-first.json"_s] = {
+        EventType::TaskPlan, [](const RunEvent& ev) {
+            const auto* p = ev.as<TaskPlan>();
+            QVERIFY(p);
+            QCOMPARE(ev.seq, 4);
+            QCOMPARE(p->brief,
+                     std::optional<QString>(u"Compare Q3 vs Q4 revenue and summarize drivers."_s));
+            QCOMPARE(p->steps.size(), 3);
+            QCOMPARE(p->steps[0].title, u"Pull Q3 and Q4 revenue"_s);
+            QCOMPARE(p->steps[0].status, PlanStepStatus::InProgress);
+            QCOMPARE(p->steps[1].status, PlanStepStatus::Pending);
+            QCOMPARE(p->steps[2].title, u"Summarize the top drivers"_s);
+            QCOMPARE(p->steps[2].status, PlanStepStatus::Pending);
+            QVERIFY(!ev.isTerminal());
+        }};
+    m[u"4.9-task_plan-advance.json"_s] = {EventType::TaskPlan, [](const RunEvent& ev) {
+                                              const auto* p = ev.as<TaskPlan>();
+                                              QVERIFY(p);
+                                              QCOMPARE(ev.seq, 18);
+                                              QCOMPARE(p->steps.size(), 3);
+                                              QCOMPARE(p->steps[0].status, PlanStepStatus::Done);
+                                              QCOMPARE(p->steps[1].status,
+                                                       PlanStepStatus::InProgress);
+                                              QCOMPARE(p->steps[2].status, PlanStepStatus::Pending);
+                                          }};
+    m[u"8.5-result-plan_only.json"_s] = {
+        EventType::Result, [](const RunEvent& ev) {
+            const auto* r = ev.as<ResultEvent>();
+            QVERIFY(r);
+            QCOMPARE(r->subtype, std::optional<QString>(u"success"_s));
+            QVERIFY(!r->ok);
+            QVERIFY(r->isSuccess());
+            QVERIFY(r->text &&
+                    r->text->startsWith(u"Migrate the billing tables and backfill\n\n1."_s));
+            QVERIFY(r->plan);
+            QCOMPARE(r->plan->brief,
+                     std::optional<QString>(u"Migrate the billing tables and backfill"_s));
+            QCOMPARE(r->plan->steps.size(), 4);
+            QCOMPARE(r->plan->steps[0].title, u"Snapshot current schema"_s);
+            QCOMPARE(r->plan->steps[3].title, u"Verify counts"_s);
+            for (const PlanStep& s : r->plan->steps)
+                QCOMPARE(s.status, PlanStepStatus::Pending);
+            QCOMPARE(r->tokens, std::optional<TokenUsage>(TokenUsage{}));
+            QCOMPARE(r->turns, std::optional<int>(0));
+            QVERIFY(r->model);
+            QCOMPARE(r->model->id, u"…"_s);
+        }};
+    m[u"8.5-result-plan_only-declined.json"_s] = {EventType::Result, [](const RunEvent& ev) {
+                                                      const auto* r = ev.as<ResultEvent>();
+                                                      QVERIFY(r);
+                                                      QVERIFY(r->plan);
+                                                      QVERIFY(r->plan->steps.isEmpty());
+                                                      QVERIFY(!r->plan->brief);
+                                                      QVERIFY(r->isSuccess());
+                                                  }};
+    m[u"5-local_tool_result_in-result.json"_s] = {
+        EventType::LocalToolResultIn, [](const RunEvent& ev) {
+            const auto* r = ev.as<LocalToolResultInEvent>();
+            QVERIFY(r);
+            QCOMPARE(r->toolUseId, u"tu_z"_s);
+            QCOMPARE(r->result, std::optional<QString>(u"127.0.0.1 localhost\n::1 localhost"_s));
+            QVERIFY(!r->error);
+            QVERIFY(!r->output);
+            QVERIFY(r->files);
+            QCOMPARE(r->files->size(), 1);
+            QCOMPARE(r->files->at(0).toObject().value("filename"_L1).toString(), u"chart.png"_s);
+        }};
+    m[u"5-local_tool_result_in-error.json"_s] = {
+        EventType::LocalToolResultIn, [](const RunEvent& ev) {
+            const auto* r = ev.as<LocalToolResultInEvent>();
+            QVERIFY(r);
+            QCOMPARE(r->error, std::optional<QString>(u"Currency XYZ is not supported."_s));
+            QVERIFY(!r->result);
+            QVERIFY(!r->files);
+        }};
+    m[u"legacy-started.json"_s] = {EventType::Started, [](const RunEvent& ev) {
+                                       QVERIFY(ev.as<StartedEvent>());
+                                       QCOMPARE(ev.seq, 1);
+                                   }};
+    m[u"legacy-tool_call.json"_s] = {EventType::ToolCall, [](const RunEvent& ev) {
+                                         const auto* c = ev.as<ToolCallEvent>();
+                                         QVERIFY(c);
+                                         QCOMPARE(c->toolUseId, u"tu_a"_s);
+                                         QCOMPARE(c->name, u"github_search_repos"_s);
+                                         QCOMPARE(c->input.toObject().value("query"_L1).toString(),
+                                                  u"mantyx"_s);
+                                     }};
+    m[u"legacy-tool_result.json"_s] = {
+        EventType::ToolResult, [](const RunEvent& ev) {
+            const auto* r = ev.as<ToolResultEvent>();
+            QVERIFY(r);
+            QVERIFY(r->legacyShape);
+            QCOMPARE(r->ok, std::optional<bool>(true));
+            QCOMPARE(r->summary, std::optional<QString>(u"Found 12 repositories."_s));
+            QVERIFY(!r->result);
+        }};
+    m[u"legacy-local_tool_result_in-output.json"_s] = {
+        EventType::LocalToolResultIn, [](const RunEvent& ev) {
+            const auto* r = ev.as<LocalToolResultInEvent>();
+            QVERIFY(r);
+            QCOMPARE(r->toolUseId, u"tu_x"_s);
+            QCOMPARE(r->output,
+                     std::optional<QString>(u"{\"total\": 42, \"currency\": \"USD\"}"_s));
+            QVERIFY(!r->result);
+            QVERIFY(!r->error);
+        }};
+    m[u"legacy-local_tool_result_in-error.json"_s] = {
+        EventType::LocalToolResultIn, [](const RunEvent& ev) {
+            const auto* r = ev.as<LocalToolResultInEvent>();
+            QVERIFY(r);
+            QCOMPARE(r->error,
+                     std::optional<QString>(u"Timed out waiting for local tool result"_s));
+        }};
+    m[u"legacy-result-failure.json"_s] = {
+        EventType::Result, [](const RunEvent& ev) {
+            const auto* r = ev.as<ResultEvent>();
+            QVERIFY(r);
+            QVERIFY(ev.isTerminal());
+            QCOMPARE(r->subtype, std::optional<QString>(u"error_local_tool_timeout"_s));
+            QCOMPARE(r->error,
+                     std::optional<QString>(u"Timed out waiting for local tool result"_s));
+            QVERIFY(!r->isSuccess());
+            QVERIFY(!r->text);
+            QVERIFY(!r->ok);
+            QVERIFY(!r->tokens);
+            QVERIFY(!r->model);
+        }};
+    m[u"legacy-result-no_ok.json"_s] = {
+        EventType::Result, [](const RunEvent& ev) {
+            const auto* r = ev.as<ResultEvent>();
+            QVERIFY(r);
+            QVERIFY(!r->ok);
+            QVERIFY(r->isSuccess());
+            QCOMPARE(r->text, std::optional<QString>(u"The total is 42 USD."_s));
+        }};
+    return m;
+}
+
+QByteArray frame(const char* json)
+{
+    return QByteArray(json);
+}
+
+} // namespace
+
+class TstEventDecoder final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyFixtureHasExpectations();
+    void everyDocumentedTypeHasFixtures();
+    void documented_data();
+    void documented();
+    void truncatedFixturesAreMalformed();
+    void corruptedFixturesNeverCrash();
+
+    void malformed_data();
+    void malformed();
+    void fieldProblems_data();
+    void fieldProblems();
+    void unknownTypeKeptWhole();
+    void sseEventNameFallback();
+    void sseEventNameMismatch();
+    void seqIdMismatch();
+    void seqMissingUsesSseId();
+    void hugeNumbers();
+    void integralDoublesAccepted();
+    void deepButValidNesting();
+    void splitSurrogatePair();
+    void decoderIsReusable();
+
+    void typeNames();
+    void isSuccess();
+    void encoderEnvelopeShape();
+    void encoderFromBuiltViews();
+    void runEventStaysCompact();
+};
+
+void TstEventDecoder::everyFixtureHasExpectations()
+{
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    QVERIFY2(files.size() >= 30, qPrintable(eventsDir()));
+    const auto exp = expectations();
+    for (const QString& f : files)
+        QVERIFY2(exp.contains(f), qPrintable(u"no expectations for "_s + f));
+    for (auto it = exp.cbegin(); it != exp.cend(); ++it)
+        QVERIFY2(files.contains(it.key()), qPrintable(u"missing fixture "_s + it.key()));
+}
+
+void TstEventDecoder::everyDocumentedTypeHasFixtures()
+{
+    // The vocabulary table of wire-protocol.md §4: a type added there must get
+    // an enum value and a fixture here.
+    const QByteArray doc = readFile(QStringLiteral(MANTYX_SHARED_DIR "/protocol/wire-protocol.md"));
+    if (doc.isEmpty())
+        QSKIP("wire-protocol.md not found beside the repository");
+    static const QRegularExpression row(uR"(^\| `([a-z_]+)`\s*\| M → SDK)"_s,
+                                        QRegularExpression::MultilineOption);
+    QStringList documented;
+    auto it = row.globalMatch(QString::fromUtf8(doc));
+    while (it.hasNext())
+        documented.append(it.next().captured(1));
+    QVERIFY2(documented.size() >= 13, qPrintable(documented.join(u", "_s)));
+
+    QSet<QString> fixtureTypes;
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    for (const QString& f : files) {
+        const QJsonObject env = QJsonDocument::fromJson(readFile(eventsDir() + u'/' + f)).object();
+        fixtureTypes.insert(env.value("type"_L1).toString());
+    }
+    for (const QString& type : std::as_const(documented)) {
+        QVERIFY2(eventTypeFromName(QStringView(type)) != EventType::Unknown, qPrintable(type));
+        QVERIFY2(fixtureTypes.contains(type), qPrintable(u"no fixture for "_s + type));
+    }
+}
+
+void TstEventDecoder::documented_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    for (const QString& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+void TstEventDecoder::documented()
+{
+    QFETCH(QString, file);
+    const auto exp = expectations();
+    QVERIFY(exp.contains(file));
+    const Expectation& e = exp[file];
+
+    const QByteArray bytes = readFile(eventsDir() + u'/' + file);
+    QVERIFY(!bytes.isEmpty());
+    const QJsonObject envelope = QJsonDocument::fromJson(bytes).object();
+    QVERIFY(!envelope.isEmpty());
+    const QString typeName = envelope.value("type"_L1).toString();
+    const qint64 seq = envelope.value("seq"_L1).toInteger(-1);
+    const QJsonObject data = envelope.value("data"_L1).toObject();
+
+    // As a real frame: id and event lines agree with the envelope.
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(bytes, typeName.toUtf8(), QByteArray::number(seq));
+    QCOMPARE(ev.type, e.type);
+    QCOMPARE(ev.typeName, typeName);
+    QCOMPARE(ev.seq, seq);
+    QCOMPARE(ev.raw, bytes);
+    QCOMPARE(ev.sseEvent, typeName.toUtf8());
+    QCOMPARE(ev.sseId, QByteArray::number(seq));
+    QCOMPARE(ev.problems.size(), e.problemFields.size());
+    for (const QString& field : e.problemFields)
+        QVERIFY2(anyProblemMentions(ev, field), qPrintable(problemsText(ev)));
+
+    e.check(ev);
+    if (QTest::currentTestFailed())
+        return;
+
+    // Round trip: the view re-encodes to exactly the documented data object.
+    QCOMPARE(EventEncoder::toJson(ev.payload), data);
+    QCOMPARE(ev.envelope(), envelope);
+    QCOMPARE(ev.data(), data);
+
+    // The slow path reads the same view and finds the same problems.
+    QStringList slowProblems;
+    const EventPayload slow = EventDecoder::decodePayload(ev.type, data, &slowProblems);
+    QVERIFY(slow == ev.payload);
+    QCOMPARE(slowProblems, ev.problems);
+
+    // The encoder's envelope decodes back to the same event, without SSE fields.
+    const QByteArray again = EventEncoder::encode(seq, ev.type, ev.payload);
+    const RunEvent ev2 = decoder.decode(again);
+    QCOMPARE(ev2.type, ev.type);
+    QCOMPARE(ev2.seq, seq);
+    QVERIFY(ev2.payload == ev.payload);
+    QCOMPARE(ev2.problems, ev.problems);
+    QCOMPARE(QJsonDocument::fromJson(again).object(), envelope);
+}
+
+void TstEventDecoder::truncatedFixturesAreMalformed()
+{
+    EventDecoder decoder;
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    for (const QString& f : files) {
+        const QByteArray bytes = readFile(eventsDir() + u'/' + f);
+        const QByteArray whole = bytes.trimmed();
+        for (qsizetype n = 0; n < whole.size(); ++n) {
+            const RunEvent ev = decoder.decode(QByteArrayView(whole).first(n));
+            QVERIFY2(ev.type == EventType::Malformed,
+                     qPrintable(f + u" cut at "_s + QString::number(n)));
+            QVERIFY(ev.as<MalformedEvent>());
+            QVERIFY(!ev.problems.isEmpty());
+            QCOMPARE(ev.raw, whole.first(n));
+        }
+    }
+}
+
+void TstEventDecoder::corruptedFixturesNeverCrash()
+{
+    // Not a fuzzer, but cheap insurance: flipped and dropped bytes at fixed
+    // random places must classify, never crash (ASan/UBSan builds check harder).
+    EventDecoder decoder;
+    std::mt19937 rng(20260915);
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    int decoded = 0;
+    for (const QString& f : files) {
+        const QByteArray bytes = readFile(eventsDir() + u'/' + f);
+        for (int round = 0; round < 200; ++round) {
+            QByteArray mutated = bytes;
+            const int edits = 1 + static_cast<int>(rng() % 3);
+            for (int i = 0; i < edits && !mutated.isEmpty(); ++i) {
+                const auto pos =
+                    static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
+                switch (rng() % 3) {
+                case 0:
+                    mutated[pos] = static_cast<char>(rng() % 256);
+                    break;
+                case 1:
+                    mutated.remove(pos, 1);
+                    break;
+                default:
+                    mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
+                    break;
+                }
+            }
+            const RunEvent ev = decoder.decode(mutated, "message", "1");
+            QCOMPARE(ev.raw, mutated);
+            if (ev.type == EventType::Malformed)
+                QVERIFY(!ev.problems.isEmpty());
+            ++decoded;
+        }
+    }
+    QVERIFY(decoded > 0);
+}
+
+void TstEventDecoder::malformed_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("expected"); // a fragment of the first problem
+    QTest::addColumn<bool>("positional");  // whether the error has a byte offset
+    QTest::addColumn<qint64>("seq");       // what the envelope said, if it could be read
+
+    QTest::newRow("empty") << QByteArray() << u"empty"_s << true << qint64(-1);
+    QTest::newRow("whitespace") << QByteArray(" \r\n\t ") << u"empty"_s << true << qint64(-1);
+    QTest::newRow("truncated") << frame(R"({"seq":3,"type":"assistant_delta","data":{"text":"Hel)")
+                               << u"invalid JSON"_s << true << qint64(-1);
+    QTest::newRow("trailing garbage") << frame(R"({"seq":1,"type":"started","data":{}} x)")
+                                      << u"invalid JSON"_s << true << qint64(-1);
+    QTest::newRow("two objects") << frame(R"({"seq":1,"type":"started","data":{}}{"seq":2})")
+                                 << u"invalid JSON"_s << true << qint64(-1);
+    QTest::newRow("not JSON") << frame("keep-alive") << u"invalid JSON"_s << true << qint64(-1);
+    QTest::newRow("array") << frame(R"([1,2,3])") << u"not a JSON object"_s << true << qint64(-1);
+    QTest::newRow("string") << frame(R"("hello")") << u"not a JSON object"_s << true << qint64(-1);
+    QTest::newRow("number") << frame("42") << u"not a JSON object"_s << true << qint64(-1);
+    QTest::newRow("null") << frame("null") << u"not a JSON object"_s << true << qint64(-1);
+    QTest::newRow("single quotes")
+        << frame("{'seq':1,'type':'started','data':{}}") << u"invalid JSON"_s << true << qint64(-1);
+    QTest::newRow("data is a string")
+        << frame(R"({"seq":3,"type":"assistant_delta","data":"Hello"})") << u"data"_s << false
+        << qint64(3);
+    QTest::newRow("data is an array") << frame(R"({"seq":3,"type":"result","data":[{"text":"x"}]})")
+                                      << u"data"_s << false << qint64(3);
+    QTest::newRow("data missing") << frame(R"({"seq":3,"type":"assistant_delta"})") << u"data"_s
+                                  << false << qint64(3);
+    QTest::newRow("data null") << frame(R"({"seq":3,"type":"local_tool_call","data":null})")
+                               << u"data"_s << false << qint64(3);
+    QTest::newRow("no type, no event name")
+        << frame(R"({"seq":3,"data":{"text":"x"}})") << u"type"_s << false << qint64(3);
+    QTest::newRow("type not a string")
+        << frame(R"({"seq":3,"type":7,"data":{"text":"x"}})") << u"type"_s << false << qint64(3);
+    QTest::newRow("invalid UTF-8 in a string")
+        << QByteArray("{\"seq\":3,\"type\":\"assistant_delta\",\"data\":{\"text\":\"ab\xff\xfe\"}}")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("invalid UTF-8 in a key")
+        << QByteArray("{\"seq\":3,\"type\":\"assistant_delta\",\"data\":{\"te\xc3\x28xt\":\"a\"}}")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("overlong UTF-8")
+        << QByteArray("{\"seq\":3,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\xc0\xaf\"}}")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("NUL byte")
+        << QByteArray("{\"seq\":3,\"type\":\"assistant_delta\",\"data\":{\"text\":\"a\0b\"}}", 52)
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("raw control char in string")
+        << QByteArray("{\"seq\":3,\"type\":\"assistant_delta\",\"data\":{\"text\":\"a\nb\"}}")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("invalid escape")
+        << frame(R"({"seq":3,"type":"assistant_delta","data":{"text":"a\qb"}})")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("truncated unicode escape")
+        << frame(R"({"seq":3,"type":"assistant_delta","data":{"text":"a\u12"}})")
+        << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("leading zero")
+        << frame(R"({"seq":03,"type":"assistant_delta","data":{"text":"a"}})") << u"invalid JSON"_s
+        << false << qint64(-1);
+    QTest::newRow("NaN") << frame(R"({"seq":NaN,"type":"assistant_delta","data":{"text":"a"}})")
+                         << u"invalid JSON"_s << false << qint64(-1);
+    QTest::newRow("very deep") << QByteArray(100000, '[') << u"JSON"_s << false << qint64(-1);
+    QTest::newRow("very deep data")
+        << (QByteArray(R"({"seq":1,"type":"local_tool_call","data":{"args":)") +
+            QByteArray(5000, '[') + QByteArray(5000, ']') + "}}")
+        << u"JSON"_s << false << qint64(-1);
+}
+
+void TstEventDecoder::malformed()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, expected);
+    QFETCH(bool, positional);
+    QFETCH(qint64, seq);
+
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(data);
+    QCOMPARE(ev.type, EventType::Malformed);
+    QCOMPARE(ev.raw, data);
+    const auto* m = ev.as<MalformedEvent>();
+    QVERIFY(m);
+    QVERIFY(!m->error.isEmpty());
+    QVERIFY2(!ev.problems.isEmpty(), "a malformed frame lists why");
+    QVERIFY2(anyProblemMentions(ev, expected), qPrintable(problemsText(ev)));
+    QVERIFY2(m->error.contains(expected) || anyProblemMentions(ev, expected), qPrintable(m->error));
+    if (positional)
+        QVERIFY2(m->offset >= 0 && m->offset <= data.size(),
+                 qPrintable(QString::number(m->offset)));
+    QCOMPARE(EventEncoder::toJson(ev.payload), QJsonObject());
+
+    QCOMPARE(ev.seq, seq);
+
+    // With an id on the frame a malformed event still has a place in the sequence.
+    const RunEvent withId = decoder.decode(data, {}, "41");
+    QCOMPARE(withId.type, EventType::Malformed);
+    QCOMPARE(withId.seq, seq < 0 ? 41 : seq);
+}
+
+void TstEventDecoder::fieldProblems_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<EventType>("type");
+    QTest::addColumn<QStringList>("fields"); // one problem each, naming the field
+    QTest::addColumn<QByteArray>("kept");    // re-encoded data object: what was valid survives
+
+    QTest::newRow("delta text is a number")
+        << frame(R"({"seq":3,"type":"assistant_delta","data":{"text":42}})")
+        << EventType::AssistantDelta << QStringList{u"data.text"_s} << QByteArray(R"({"text":""})");
+    QTest::newRow("delta text missing")
+        << frame(R"({"seq":3,"type":"thinking_delta","data":{}})") << EventType::ThinkingDelta
+        << QStringList{u"data.text: missing"_s} << QByteArray(R"({"text":""})");
+    QTest::newRow("local_tool_call wrong types")
+        << frame(
+               R"({"seq":6,"type":"local_tool_call","data":{"toolUseId":7,"name":"compute_total","args":"amount=42","kind":"local"}})")
+        << EventType::LocalToolCall << QStringList{u"data.toolUseId"_s, u"data.args"_s}
+        << QByteArray(R"({"toolUseId":"","name":"compute_total","args":{},"kind":"local"})");
+    QTest::newRow("mcp_local without its routing fields")
+        << frame(
+               R"({"seq":8,"type":"local_tool_call","data":{"toolUseId":"tu_z","name":"fs_read_file","args":{},"kind":"mcp_local"}})")
+        << EventType::LocalToolCall << QStringList{u"data.mcpServer"_s, u"data.mcpToolName"_s}
+        << QByteArray(R"({"toolUseId":"tu_z","name":"fs_read_file","args":{},"kind":"mcp_local"})");
+    QTest::newRow("a2a_local without its card")
+        << frame(
+               R"({"seq":7,"type":"local_tool_call","data":{"toolUseId":"tu_y","name":"hr","args":{"message":"hi"},"kind":"a2a_local","agentCard":"Acme"}})")
+        << EventType::LocalToolCall
+        << QStringList{u"data.agentCard: expected"_s, u"data.agentCard: missing"_s}
+        << QByteArray(
+               R"({"toolUseId":"tu_y","name":"hr","args":{"message":"hi"},"kind":"a2a_local"})");
+    QTest::newRow("loop tools with a number")
+        << frame(
+               R"({"seq":13,"type":"loop_detected","data":{"consecutiveCount":3,"hardCutoff":"no","tools":[1,"recall"]}})")
+        << EventType::LoopDetected << QStringList{u"data.hardCutoff"_s, u"data.tools[0]"_s}
+        << QByteArray(R"({"consecutiveCount":3,"hardCutoff":false,"tools":["recall"]})");
+    QTest::newRow("budget everything missing")
+        << frame(R"({"seq":14,"type":"tool_budget_exceeded","data":{"tool":null}})")
+        << EventType::ToolBudgetExceeded
+        << QStringList{u"data.tool: expected"_s, u"data.maxCalls"_s, u"data.callIndex"_s}
+        << QByteArray(R"({"tool":"","maxCalls":0,"callIndex":0})");
+    QTest::newRow("supervisor unknown action and phase")
+        << frame(
+               R"({"seq":15,"type":"supervisor","data":{"action":"escalate","phase":"sometime","reason":"r","llmCalls":"5"}})")
+        << EventType::Supervisor
+        << QStringList{u"data.action"_s, u"data.phase"_s, u"data.llmCalls"_s}
+        << QByteArray(R"({"action":"escalate","phase":"sometime","reason":"r","llmCalls":0})");
+    QTest::newRow("supervisor redirect without the message")
+        << frame(
+               R"({"seq":20,"type":"supervisor","data":{"action":"redirect","reason":"r","llmCalls":10,"model":{"id":"platform:demo"}}})")
+        << EventType::Supervisor
+        << QStringList{u"data.redirect"_s, u"data.model.provider"_s, u"data.model.vendorModelId"_s}
+        << QByteArray(
+               R"({"action":"redirect","reason":"r","llmCalls":10,"model":{"id":"platform:demo","provider":"","vendorModelId":""}})");
+    QTest::newRow("plan step status unknown, title missing")
+        << frame(
+               R"({"seq":4,"type":"task_plan","data":{"steps":[{"title":"a","status":"done"},{"status":"blocked"},"c"]}})")
+        << EventType::TaskPlan
+        << QStringList{u"data.steps[1].status"_s, u"data.steps[1].title"_s, u"data.steps[2]"_s}
+        << QByteArray(
+               R"({"steps":[{"title":"a","status":"done"},{"title":"","status":"blocked"}]})");
+    QTest::newRow("task_plan steps missing")
+        << frame(R"({"seq":4,"type":"task_plan","data":{"brief":"b"}})") << EventType::TaskPlan
+        << QStringList{u"data.steps"_s} << QByteArray(R"({"brief":"b","steps":[]})");
+    QTest::newRow("assistant_message bad turn and tool call")
+        << frame(
+               R"({"seq":12,"type":"assistant_message","data":{"text":"t","turn":1.5,"finishReason":7,"toolCalls":[{"name":"search","input":{}}]}})")
+        << EventType::AssistantMessage
+        << QStringList{u"data.turn"_s, u"data.finishReason"_s, u"data.toolCalls[0].id"_s}
+        << QByteArray(
+               R"({"text":"t","turn":0,"toolCalls":[{"id":"","name":"search","input":{}}]})");
+    QTest::newRow("result tokens wrong")
+        << frame(
+               R"({"seq":14,"type":"result","data":{"ok":true,"text":"x","tokens":{"inputTokens":"many","cachedTokens":-1,"reasoningTokens":0},"turns":3}})")
+        << EventType::Result
+        << QStringList{u"data.tokens.inputTokens"_s, u"data.tokens.cachedTokens"_s,
+                       u"data.tokens.outputTokens"_s}
+        << QByteArray(
+               R"({"ok":true,"text":"x","tokens":{"inputTokens":0,"cachedTokens":-1,"reasoningTokens":0,"outputTokens":0},"turns":3})");
+    QTest::newRow("result success without text")
+        << frame(R"({"seq":14,"type":"result","data":{"ok":true}})") << EventType::Result
+        << QStringList{u"data.text"_s} << QByteArray(R"({"ok":true})");
+    QTest::newRow("error without code, model not an object")
+        << frame(
+               R"({"seq":14,"type":"error","data":{"error":"boom","model":"gpt","retryable":"yes"}})")
+        << EventType::Error << QStringList{u"data.code"_s, u"data.model"_s, u"data.retryable"_s}
+        << QByteArray(
+               R"({"error":"boom","code":"","model":{"id":"","provider":"","vendorModelId":""}})");
+    QTest::newRow("tool_result neither shape")
+        << frame(R"({"seq":5,"type":"tool_result","data":{"toolUseId":"tu_a","name":"n"}})")
+        << EventType::ToolResult << QStringList{u"data.result"_s}
+        << QByteArray(R"({"toolUseId":"tu_a","name":"n"})");
+    QTest::newRow("local_tool_result_in empty")
+        << frame(
+               R"({"seq":10,"type":"local_tool_result_in","data":{"toolUseId":"tu_a","files":{}}})")
+        << EventType::LocalToolResultIn << QStringList{u"data.files"_s, u"none of"_s}
+        << QByteArray(R"({"toolUseId":"tu_a"})");
+    QTest::newRow("tool_call without input")
+        << frame(R"({"seq":2,"type":"tool_call","data":{"toolUseId":"tu_a","name":"n"}})")
+        << EventType::ToolCall << QStringList{u"data.input"_s}
+        << QByteArray(R"({"toolUseId":"tu_a","name":"n"})");
+}
+
+void TstEventDecoder::fieldProblems()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(EventType, type);
+    QFETCH(QStringList, fields);
+    QFETCH(QByteArray, kept);
+
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(data);
+    QCOMPARE(ev.type, type);
+    QCOMPARE(ev.raw, data);
+    QVERIFY2(ev.problems.size() == fields.size(), qPrintable(problemsText(ev)));
+    for (const QString& field : fields)
+        QVERIFY2(anyProblemMentions(ev, field), qPrintable(field + u" in "_s + problemsText(ev)));
+    QCOMPARE(EventEncoder::toJson(ev.payload), QJsonDocument::fromJson(kept).object());
+
+    // The slow path agrees on both the view and the problems.
+    QStringList slowProblems;
+    const EventPayload slow = EventDecoder::decodePayload(ev.type, ev.data(), &slowProblems);
+    QVERIFY(slow == ev.payload);
+    // Same problems; the order follows each parser's field order.
+    QStringList fast = ev.problems;
+    fast.sort();
+    slowProblems.sort();
+    QCOMPARE(slowProblems, fast);
+}
+
+void TstEventDecoder::unknownTypeKeptWhole()
+{
+    EventDecoder decoder;
+    const QByteArray data = R"({"seq":5,"type":"memory_recall","data":{"hits":3,"query":"x"}})";
+    const RunEvent ev = decoder.decode(data, "memory_recall", "5");
+    QCOMPARE(ev.type, EventType::Unknown);
+    QCOMPARE(ev.typeName, u"memory_recall"_s);
+    QCOMPARE(ev.seq, 5);
+    QCOMPARE(ev.raw, data);
+    QCOMPARE(ev.sseEvent, QByteArray("memory_recall"));
+    QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev)));
+    QVERIFY(ev.as<UnknownEvent>());
+    QCOMPARE(ev.data().value("hits"_L1).toInteger(), 3);
+    QVERIFY(!ev.isTerminal());
+
+    // Whatever its data is, an unknown type stays displayable data.
+    const RunEvent odd = decoder.decode(R"({"seq":6,"type":"future_thing","data":[1,2]})");
+    QCOMPARE(odd.type, EventType::Unknown);
+    QCOMPARE(odd.typeName, u"future_thing"_s);
+    QCOMPARE(odd.envelope().value("data"_L1).toArray().size(), 2);
+    const RunEvent noData = decoder.decode(R"({"seq":7,"type":"future_thing"})");
+    QCOMPARE(noData.type, EventType::Unknown);
+
+    // Re-encodable under its own name.
+    const QByteArray again = EventEncoder::encodeEnvelope(5, u"memory_recall", ev.data());
+    QCOMPARE(QJsonDocument::fromJson(again).object(), ev.envelope());
+}
+
+void TstEventDecoder::sseEventNameFallback()
+{
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(R"({"seq":3,"data":{"text":"Hi"}})", "assistant_delta", "3");
+    QCOMPARE(ev.type, EventType::AssistantDelta);
+    QCOMPARE(ev.typeName, u"assistant_delta"_s);
+    QCOMPARE(ev.as<TextDelta>()->text, u"Hi"_s);
+    QCOMPARE(ev.problems.size(), 1);
+    QVERIFY2(anyProblemMentions(ev, u"type"), qPrintable(problemsText(ev)));
+    QVERIFY(anyProblemMentions(ev, u"assistant_delta"));
+
+    const RunEvent unknown = decoder.decode(R"({"seq":4,"data":{"x":1}})", "ping", "4");
+    QCOMPARE(unknown.type, EventType::Unknown);
+    QCOMPARE(unknown.typeName, u"ping"_s);
+    QCOMPARE(unknown.problems.size(), 1);
+
+    // A type that is there but unusable also falls back, with both problems named.
+    const RunEvent badType =
+        decoder.decode(R"({"seq":5,"type":null,"data":{"reason":"user"}})", "cancelled", "5");
+    QCOMPARE(badType.type, EventType::Cancelled);
+    QCOMPARE(badType.problems.size(), 2);
+}
+
+void TstEventDecoder::sseEventNameMismatch()
+{
+    EventDecoder decoder;
+    // data.type is the authority.
+    const RunEvent ev = decoder.decode(R"({"seq":3,"type":"assistant_delta","data":{"text":"a"}})",
+                                       "thinking_delta", "3");
+    QCOMPARE(ev.type, EventType::AssistantDelta);
+    QCOMPARE(ev.problems.size(), 1);
+    QVERIFY(anyProblemMentions(ev, u"thinking_delta"));
+
+    // A generic SSE layer's default name is not a disagreement.
+    const RunEvent generic =
+        decoder.decode(R"({"seq":3,"type":"assistant_delta","data":{"text":"a"}})", "message", "3");
+    QVERIFY2(generic.problems.isEmpty(), qPrintable(problemsText(generic)));
+    QCOMPARE(generic.sseEvent, QByteArray("message"));
+
+    const RunEvent unknownBoth =
+        decoder.decode(R"({"seq":3,"type":"x_one","data":{}})", "x_two", "3");
+    QCOMPARE(unknownBoth.type, EventType::Unknown);
+    QCOMPARE(unknownBoth.problems.size(), 1);
+    const RunEvent unknownSame =
+        decoder.decode(R"({"seq":3,"type":"x_one","data":{}})", "x_one", "3");
+    QVERIFY(unknownSame.problems.isEmpty());
+}
+
+void TstEventDecoder::seqIdMismatch()
+{
+    EventDecoder decoder;
+    const QByteArray data = R"({"seq":3,"type":"assistant_delta","data":{"text":"a"}})";
+    const RunEvent ev = decoder.decode(data, "assistant_delta", "4");
+    QCOMPARE(ev.seq, 3); // data.seq wins; the problem says the id disagreed
+    QCOMPARE(ev.sseId, QByteArray("4"));
+    QCOMPARE(ev.problems.size(), 1);
+    QVERIFY(anyProblemMentions(ev, u"seq"));
+    QVERIFY(anyProblemMentions(ev, u"\"4\""));
+
+    const RunEvent notNumeric = decoder.decode(data, "assistant_delta", "abc");
+    QCOMPARE(notNumeric.seq, 3);
+    QCOMPARE(notNumeric.problems.size(), 1);
+
+    const RunEvent noId = decoder.decode(data);
+    QVERIFY(noId.problems.isEmpty());
+    QVERIFY(noId.sseId.isEmpty());
+}
+
+void TstEventDecoder::seqMissingUsesSseId()
+{
+    EventDecoder decoder;
+    const RunEvent ev =
+        decoder.decode(R"({"type":"assistant_delta","data":{"text":"a"}})", {}, "17");
+    QCOMPARE(ev.type, EventType::AssistantDelta);
+    QCOMPARE(ev.seq, 17);
+    QCOMPARE(ev.problems.size(), 1);
+    QVERIFY(anyProblemMentions(ev, u"seq"));
+
+    const RunEvent none = decoder.decode(R"({"type":"assistant_delta","data":{"text":"a"}})");
+    QCOMPARE(none.seq, -1);
+    QCOMPARE(none.problems.size(), 1);
+
+    const RunEvent wrong =
+        decoder.decode(R"({"seq":"3","type":"assistant_delta","data":{"text":"a"}})", {}, "3");
+    QCOMPARE(wrong.seq, 3);
+    QCOMPARE(wrong.problems.size(), 2); // seq is a string; the id stood in
+}
+
+void TstEventDecoder::hugeNumbers()
+{
+    EventDecoder decoder;
+    // Beyond 64 bits: simdjson refuses these, Qt reads them as doubles; either
+    // way the event keeps its type and the field is reported.
+    const RunEvent bigSeq = decoder.decode(
+        R"({"seq":123456789012345678901234567890,"type":"assistant_delta","data":{"text":"a"}})",
+        {}, "9");
+    QCOMPARE(bigSeq.type, EventType::AssistantDelta);
+    QCOMPARE(bigSeq.as<TextDelta>()->text, u"a"_s);
+    QCOMPARE(bigSeq.seq, 9);
+    QVERIFY2(anyProblemMentions(bigSeq, u"seq: number out of range"),
+             qPrintable(problemsText(bigSeq)));
+
+    const RunEvent u64 = decoder.decode(
+        R"({"seq":14,"type":"result","data":{"text":"x","tokens":{"inputTokens":18446744073709551615,"cachedTokens":0,"reasoningTokens":0,"outputTokens":9223372036854775807}}})");
+    QCOMPARE(u64.type, EventType::Result);
+    const auto* r = u64.as<ResultEvent>();
+    QVERIFY(r && r->tokens);
+    QCOMPARE(r->tokens->inputTokens, 0);
+    QCOMPARE(r->tokens->outputTokens, std::numeric_limits<qint64>::max());
+    QCOMPARE(u64.problems.size(), 1);
+    QVERIFY(anyProblemMentions(u64, u"data.tokens.inputTokens"));
+
+    const RunEvent intOverflow = decoder.decode(
+        R"({"seq":14,"type":"tool_budget_exceeded","data":{"tool":"recall","maxCalls":4294967296,"callIndex":-2147483649}})");
+    QCOMPARE(intOverflow.type, EventType::ToolBudgetExceeded);
+    QCOMPARE(intOverflow.problems.size(), 2);
+    QVERIFY(anyProblemMentions(intOverflow, u"data.maxCalls"));
+    QVERIFY(anyProblemMentions(intOverflow, u"data.callIndex"));
+
+    // Beyond double: no JSON library holds 1e400 as a number. Never a crash;
+    // the frame is classified one way or the other and the raw bytes kept.
+    const QByteArray inf = R"({"seq":14,"type":"result","data":{"text":"x","turns":1e400}})";
+    const RunEvent huge = decoder.decode(inf);
+    QCOMPARE(huge.raw, inf);
+    if (huge.type == EventType::Result)
+        QVERIFY2(anyProblemMentions(huge, u"data.turns"), qPrintable(problemsText(huge)));
+    else
+        QCOMPARE(huge.type, EventType::Malformed);
+
+    // Free-form JSON keeps big numbers as Qt would.
+    const RunEvent args = decoder.decode(
+        R"({"seq":6,"type":"local_tool_call","data":{"toolUseId":"t","name":"n","args":{"big":18446744073709551615,"neg":-5,"f":0.25}}})");
+    QCOMPARE(args.type, EventType::LocalToolCall);
+    QVERIFY(args.problems.isEmpty());
+    const QJsonObject a = args.as<LocalToolCallEvent>()->args;
+    QCOMPARE(a.value("big"_L1).toDouble(), 18446744073709551615.0);
+    QCOMPARE(a.value("neg"_L1).toInteger(), -5);
+    QCOMPARE(a.value("f"_L1).toDouble(), 0.25);
+}
+
+void TstEventDecoder::integralDoublesAccepted()
+{
+    // JSON has numbers, not integers: 3.0 and 3e0 are the integer 3.
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(
+        R"({"seq":1.3e1,"type":"loop_detected","data":{"consecutiveCount":3.0,"hardCutoff":false,"tools":[]}})");
+    QCOMPARE(ev.type, EventType::LoopDetected);
+    QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev)));
+    QCOMPARE(ev.seq, 13);
+    QCOMPARE(ev.as<LoopDetectedEvent>()->consecutiveCount, 3);
+}
+
+void TstEventDecoder::deepButValidNesting()
+{
+    QByteArray args = "{\"a\":";
+    for (int i = 0; i < 500; ++i)
+        args += "[";
+    args += "1";
+    for (int i = 0; i < 500; ++i)
+        args += "]";
+    args += "}";
+    const QByteArray data =
+        R"({"seq":6,"type":"local_tool_call","data":{"toolUseId":"t","name":"n","args":)" + args +
+        "}}";
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(data);
+    QCOMPARE(ev.type, EventType::LocalToolCall);
+    QVERIFY(ev.problems.isEmpty());
+    QJsonValue v = ev.as<LocalToolCallEvent>()->args.value("a"_L1);
+    int depth = 0;
+    while (v.isArray()) {
+        v = v.toArray().at(0);
+        ++depth;
+    }
+    QCOMPARE(depth, 500);
+    QCOMPARE(v.toInteger(), 1);
+}
+
+void TstEventDecoder::splitSurrogatePair()
+{
+    // A JavaScript server that cuts a delta between the halves of a surrogate
+    // pair sends each half as a lone \u escape. Valid JSON; the halves rejoin.
+    EventDecoder decoder;
+    const RunEvent a =
+        decoder.decode(R"({"seq":3,"type":"assistant_delta","data":{"text":"ab\ud83d"}})");
+    const RunEvent b =
+        decoder.decode(R"({"seq":4,"type":"assistant_delta","data":{"text":"\ude00c"}})");
+    QCOMPARE(a.type, EventType::AssistantDelta);
+    QCOMPARE(b.type, EventType::AssistantDelta);
+    QVERIFY2(a.problems.isEmpty(), qPrintable(problemsText(a)));
+    QCOMPARE(a.seq, 3);
+    QCOMPARE(a.as<TextDelta>()->text + b.as<TextDelta>()->text, u"ab\U0001F600c"_s);
+}
+
+void TstEventDecoder::decoderIsReusable()
+{
+    EventDecoder decoder;
+    const QByteArray small = R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}})";
+    const QByteArray big =
+        R"({"seq":2,"type":"assistant_delta","data":{"text":")" + QByteArray(1 << 20, 'x') + "\"}}";
+    const RunEvent a = decoder.decode(small);
+    const RunEvent b = decoder.decode(big);
+    const RunEvent c = decoder.decode(small);
+    // A shorter frame after a longer one must not see the longer one's tail.
+    const RunEvent d = decoder.decode(QByteArrayView(small).first(small.size() - 2));
+    QCOMPARE(b.as<TextDelta>()->text.size(), 1 << 20);
+    QVERIFY(a.payload == c.payload);
+    QCOMPARE(d.type, EventType::Malformed);
+
+    EventDecoder moved(std::move(decoder));
+    QCOMPARE(moved.decode(small).as<TextDelta>()->text, u"a"_s);
+}
+
+void TstEventDecoder::typeNames()
+{
+    for (int i = 0; i <= static_cast<int>(EventType::Cancelled); ++i) {
+        const auto type = static_cast<EventType>(i);
+        const QLatin1StringView name = eventTypeName(type);
+        if (type == EventType::Unknown || type == EventType::Malformed) {
+            QVERIFY(name.isEmpty());
+            continue;
+        }
+        QVERIFY(!name.isEmpty());
+        QCOMPARE(eventTypeFromName(QByteArrayView(name.data(), name.size())), type);
+        QCOMPARE(eventTypeFromName(QStringView(QString(name))), type);
+        QCOMPARE(isTerminal(type), type == EventType::Result || type == EventType::Error ||
+                                       type == EventType::Cancelled);
+    }
+    QCOMPARE(eventTypeFromName(QByteArrayView("")), EventType::Unknown);
+    QCOMPARE(eventTypeFromName(QByteArrayView("Result")), EventType::Unknown);
+    QCOMPARE(eventTypeFromName(QByteArrayView("result ")), EventType::Unknown);
+    QCOMPARE(eventTypeFromName(u"local_tool_result_in"), EventType::LocalToolResultIn);
+}
+
+void TstEventDecoder::isSuccess()
+{
+    ResultEvent r;
+    QVERIFY(r.isSuccess()); // ok absent, nothing said otherwise
+    r.ok = true;
+    QVERIFY(r.isSuccess());
+    r.ok = false;
+    QVERIFY(!r.isSuccess());
+    r = ResultEvent{};
+    r.subtype = u"success"_s;
+    QVERIFY(r.isSuccess());
+    r.subtype = u"error_max_turns"_s;
+    QVERIFY(!r.isSuccess());
+    r = ResultEvent{};
+    r.error = u"boom"_s;
+    QVERIFY(!r.isSuccess());
+}
+
+void TstEventDecoder::encoderEnvelopeShape()
+{
+    const QByteArray out =
+        EventEncoder::encode(7, EventType::AssistantDelta, TextDelta{u"Hi \"there\"\n"_s});
+    QCOMPARE(out,
+             QByteArray(R"({"seq":7,"type":"assistant_delta","data":{"text":"Hi \"there\"\n"}})"));
+    QVERIFY(!out.contains('\n')); // one SSE data line
+
+    const QByteArray weird = EventEncoder::encodeEnvelope(8, u"we\"ird\u00e9", QJsonObject{});
+    EventDecoder decoder;
+    const RunEvent ev = decoder.decode(weird);
+    QCOMPARE(ev.type, EventType::Unknown);
+    QCOMPARE(ev.typeName, u"we\"ird\u00e9"_s);
+    QCOMPARE(ev.seq, 8);
+
+    QCOMPARE(EventEncoder::encode(1, EventType::Started, StartedEvent{}),
+             QByteArray(R"({"seq":1,"type":"started","data":{}})"));
+}
+
+void TstEventDecoder::encoderFromBuiltViews()
+{
+    // How the sandbox builds events: plain views, enums set, raw words left empty.
+    LocalToolCallEvent call;
+    call.toolUseId = u"tu_z"_s;
+    call.name = u"fs_read_file"_s;
+    call.args = QJsonObject{{"path"_L1, u"/etc/hosts"_s}};
+    call.kind = LocalToolKind::McpLocal;
+    call.mcpServer = u"fs"_s;
+    call.mcpToolName = u"fs_read_file"_s;
+    const QJsonObject callJson = EventEncoder::toJson(call);
+    QCOMPARE(callJson.value("kind"_L1).toString(), u"mcp_local"_s);
+    QVERIFY(!callJson.contains("agentCard"_L1));
+    QVERIFY(!callJson.contains("mcpServerInfo"_L1));
+
+    SupervisorEvent sup;
+    sup.action = SupervisorAction::Redirect;
+    sup.reason = u"r"_s;
+    sup.redirect = u"do this"_s;
+    sup.llmCalls = 7;
+    sup.phase = SupervisorPhase::Reasoning; // phaseOmitted left at its default
+    const QJsonObject supJson = EventEncoder::toJson(sup);
+    QCOMPARE(supJson.value("action"_L1).toString(), u"redirect"_s);
+    QCOMPARE(supJson.value("phase"_L1).toString(), u"reasoning"_s);
+
+    TaskPlan plan;
+    plan.steps = {PlanStep{u"a"_s, PlanStepStatus::InProgress, {}},
+                  PlanStep{u"b"_s, PlanStepStatus::Pending, {}}};
+    QCOMPARE(
+        EventEncoder::toJson(plan),
+        QJsonDocument::fromJson(
+            R"({"steps":[{"title":"a","status":"in_progress"},{"title":"b","status":"pending"}]})")
+            .object());
+
+    ErrorEvent err;
+    err.error = u"boom"_s;
+    err.code = u"error"_s;
+    err.finishReasonNull = true;
+    QCOMPARE(
+        EventEncoder::toJson(err),
+        QJsonDocument::fromJson(R"({"error":"boom","code":"error","finishReason":null})").object());
+
+    // And all of them decode back to the same view.
+    EventDecoder decoder;
+    const RunEvent back = decoder.decode(EventEncoder::encode(3, EventType::LocalToolCall, call));
+    QVERIFY(back.problems.isEmpty());
+    const auto* c = back.as<LocalToolCallEvent>();
+    QVERIFY(c);
+    QCOMPARE(c->kind, LocalToolKind::McpLocal);
+    QCOMPARE(c->mcpServer, call.mcpServer);
+}
+
+void TstEventDecoder::runEventStaysCompact()
+{
+    // A timeline holds up to a million events; the big views are boxed so the
+    // common delta costs little beyond its bytes. Guard against regressions.
+    qInfo("sizeof(RunEvent) = %zu, sizeof(EventPayload) = %zu", sizeof(RunEvent),
+          sizeof(EventPayload));
+    QVERIFY(sizeof(EventPayload) <= 48);
+    QVERIFY(sizeof(RunEvent) <= 184);
+}
+
+QTEST_GUILESS_MAIN(TstEventDecoder)
+#include "tst_eventdecoder.moc"
