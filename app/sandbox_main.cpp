@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+// mantyx-sandbox: the embedded sandbox server on its own — parses the switches of
+// docs/sandbox.md, prints the base URL once it listens, and stops cleanly on SIGINT/SIGTERM.
+#include <csignal>
+#include <cstdio>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QHostAddress>
+#include <QSocketNotifier>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "sandbox/sandboxconfig.h"
+#include "sandbox/sandboxserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+int s_signalFds[2] = {-1, -1};
+
+// Async-signal-safe: one byte into the pipe, the event loop does the rest.
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_signalFds[0], &byte, 1);
+}
+
+// The translation context of the program's own texts (help, listening line, errors).
+struct SandboxMain
+{
+    Q_DECLARE_TR_FUNCTIONS(SandboxMain)
+};
+
+[[noreturn]] void fail(const QString& message)
+{
+    std::fputs(qPrintable(message + u'\n'), stderr);
+    std::exit(2);
+}
+
+int intValue(const QCommandLineParser& parser, const QCommandLineOption& option, int min, int max)
+{
+    bool ok = false;
+    const int value = parser.value(option).toInt(&ok);
+    if (!ok || value < min || value > max)
+        fail(SandboxMain::tr("--%1 needs a whole number from %2 to %3.")
+                 .arg(option.names().constFirst())
+                 .arg(min)
+                 .arg(max));
+    return value;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"mantyx-sandbox"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(SandboxMain::tr(
+        "A MANTYX-compatible agent-runs server with a deterministic scripted model, for "
+        "trying the Run Inspector and SDKs offline."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption listen(u"listen"_s,
+                                    SandboxMain::tr("Address to bind (default 127.0.0.1)."),
+                                    SandboxMain::tr("addr"), u"127.0.0.1"_s);
+    const QCommandLineOption port(u"port"_s,
+                                  SandboxMain::tr("TCP port; 0 picks a free one (default 0)."),
+                                  SandboxMain::tr("n"), u"0"_s);
+    const QCommandLineOption dataDir(u"data-dir"_s,
+                                     SandboxMain::tr("Persist runs, events and sessions in "
+                                                     "<dir>/sandbox.sqlite."),
+                                     SandboxMain::tr("dir"));
+    const QCommandLineOption ephemeral(
+        u"ephemeral"_s, SandboxMain::tr("Keep everything in memory (the default without "
+                                        "--data-dir; wins over it)."));
+    const QCommandLineOption workspace(
+        u"workspace"_s,
+        SandboxMain::tr("The workspace slug every route is under (default "
+                        "sandbox)."),
+        SandboxMain::tr("slug"), u"sandbox"_s);
+    const QCommandLineOption apiKey(
+        u"api-key"_s,
+        SandboxMain::tr("An accepted workspace API key; repeatable (default "
+                        "mantyx_sandbox_key)."),
+        SandboxMain::tr("key"));
+    const QCommandLineOption oauthClient(
+        u"oauth-client"_s,
+        SandboxMain::tr("A registered OAuth client as ID:SECRET; repeatable "
+                        "(default sandbox-inspector:sandbox-secret)."),
+        SandboxMain::tr("id:secret"));
+    const QCommandLineOption tokenLifetime(
+        u"token-lifetime"_s,
+        SandboxMain::tr("OAuth access-token lifetime in seconds (default "
+                        "3600)."),
+        SandboxMain::tr("seconds"), u"3600"_s);
+    const QCommandLineOption deltaDelay(
+        u"delta-delay"_s,
+        SandboxMain::tr("Pause between two streamed events in ms (default "
+                        "15)."),
+        SandboxMain::tr("ms"), u"15"_s);
+    const QCommandLineOption toolTimeout(
+        u"tool-timeout"_s,
+        SandboxMain::tr("How long a run waits for a local tool result in ms "
+                        "(default 300000)."),
+        SandboxMain::tr("ms"), u"300000"_s);
+    const QCommandLineOption keepAlive(
+        u"keep-alive"_s,
+        SandboxMain::tr("Idle time before a keep-alive comment in ms (default "
+                        "15000)."),
+        SandboxMain::tr("ms"), u"15000"_s);
+    const QCommandLineOption legacy(u"legacy"_s,
+                                    SandboxMain::tr("Behave like an older MANTYX server."));
+    const QCommandLineOption rateLimit(
+        u"rate-limit"_s,
+        SandboxMain::tr("Requests per credential per minute; 0 is off "
+                        "(default 0)."),
+        SandboxMain::tr("n"), u"0"_s);
+    const QCommandLineOption fault(u"fault"_s,
+                                   SandboxMain::tr("Server-wide fault injection, name=value (e.g. "
+                                                   "cutAfterEvents=3); repeatable."),
+                                   SandboxMain::tr("spec"));
+    parser.addOptions({listen, port, dataDir, ephemeral, workspace, apiKey, oauthClient,
+                       tokenLifetime, deltaDelay, toolTimeout, keepAlive, legacy, rateLimit,
+                       fault});
+    parser.process(app);
+    if (!parser.positionalArguments().isEmpty())
+        fail(SandboxMain::tr("Unexpected argument: %1")
+                 .arg(parser.positionalArguments().constFirst()));
+
+    mantyx::SandboxConfig config;
+    if (!config.address.setAddress(parser.value(listen)))
+        fail(
+            SandboxMain::tr("--listen needs an IP address, not \"%1\".").arg(parser.value(listen)));
+    config.port = quint16(intValue(parser, port, 0, 65535));
+    if (parser.isSet(dataDir) && !parser.isSet(ephemeral))
+        config.dataDir = parser.value(dataDir);
+    config.workspaceSlug = parser.value(workspace);
+    if (config.workspaceSlug.isEmpty())
+        fail(SandboxMain::tr("--workspace needs a slug."));
+    if (parser.isSet(apiKey)) {
+        config.apiKeys = parser.values(apiKey);
+        for (const QString& key : std::as_const(config.apiKeys)) {
+            if (!key.startsWith("mantyx_"_L1))
+                fail(SandboxMain::tr("API keys start with mantyx_: \"%1\".").arg(key));
+        }
+    }
+    if (parser.isSet(oauthClient)) {
+        config.oauthClients.clear();
+        const QStringList clients = parser.values(oauthClient);
+        for (const QString& client : clients) {
+            const qsizetype colon = client.indexOf(u':');
+            if (colon <= 0 || colon == client.size() - 1)
+                fail(SandboxMain::tr("--oauth-client needs ID:SECRET, not \"%1\".").arg(client));
+            config.oauthClients.append({client.left(colon), client.mid(colon + 1)});
+        }
+    }
+    config.tokenLifetimeSec = intValue(parser, tokenLifetime, 1, 100000000);
+    config.deltaDelayMs = intValue(parser, deltaDelay, 0, 600000);
+    config.toolTimeoutMs = intValue(parser, toolTimeout, 1, 86400000);
+    config.keepAliveMs = intValue(parser, keepAlive, 1, 86400000);
+    config.legacy = parser.isSet(legacy);
+    config.rateLimitPerMinute = intValue(parser, rateLimit, 0, 1000000);
+    const QStringList faults = parser.values(fault);
+    for (const QString& spec : faults) {
+        // Several faults may share one switch: --fault crlf=1,stripEvent=1.
+        const QStringList parts = spec.split(u',', Qt::SkipEmptyParts);
+        for (const QString& part : parts) {
+            const qsizetype eq = part.indexOf(u'=');
+            if (eq <= 0 || !config.faults.apply(part.left(eq).trimmed(), part.mid(eq + 1)))
+                fail(SandboxMain::tr("Unknown fault or bad value: \"%1\".").arg(part));
+        }
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFds) != 0)
+        fail(SandboxMain::tr("Cannot set up signal handling."));
+    QSocketNotifier notifier(s_signalFds[1], QSocketNotifier::Read);
+    QObject::connect(&notifier, &QSocketNotifier::activated, &app, [&notifier]() {
+        notifier.setEnabled(false);
+        char byte = 0;
+        [[maybe_unused]] const ssize_t got = ::read(s_signalFds[1], &byte, 1);
+        QCoreApplication::quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+
+    mantyx::SandboxServer server(config);
+    QString error;
+    if (!server.start(&error)) {
+        std::fputs(qPrintable(SandboxMain::tr("mantyx-sandbox: %1").arg(error) + u'\n'), stderr);
+        return 1;
+    }
+    std::fputs(qPrintable(SandboxMain::tr("mantyx-sandbox listening on %1 (workspace %2)")
+                              .arg(server.baseUrl().toString(), config.workspaceSlug) +
+                          u'\n'),
+               stdout);
+    std::fflush(stdout);
+
+    const int code = QCoreApplication::exec();
+    server.stop();
+    ::close(s_signalFds[0]);
+    ::close(s_signalFds[1]);
+    return code;
+}

@@ -1,0 +1,209 @@
+// SPDX-License-Identifier: MIT
+// ConnectionProfile: endpoint resolution, validation and the secret-free QSettings layout.
+#include "client/connectionprofile.h"
+
+#include <algorithm>
+
+#include <QRegularExpression>
+#include <QSettings>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+namespace {
+
+constexpr auto kGroup = "connectionProfiles"_L1;
+constexpr auto kName = "name"_L1;
+constexpr auto kBaseUrl = "baseUrl"_L1;
+constexpr auto kWorkspaceSlug = "workspaceSlug"_L1;
+constexpr auto kCredentialKind = "credentialKind"_L1;
+constexpr auto kOAuthClientId = "oauthClientId"_L1;
+constexpr auto kAuthorizationPath = "authorizationPath"_L1;
+constexpr auto kTokenPath = "tokenPath"_L1;
+constexpr auto kKindApiKey = "apiKey"_L1;
+constexpr auto kKindOAuth = "oauth"_L1;
+
+QString groupFor(const QString& id)
+{
+    return kGroup + u'/' + id;
+}
+
+bool isHttpUrl(const QUrl& url)
+{
+    return url.isValid() && !url.host().isEmpty() &&
+           (url.scheme() == "http"_L1 || url.scheme() == "https"_L1);
+}
+
+} // namespace
+
+ConnectionProfile ConnectionProfile::create(const QString& name, const QUrl& baseUrl,
+                                            CredentialKind kind)
+{
+    ConnectionProfile profile;
+    profile.m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    profile.m_name = name;
+    profile.m_baseUrl = baseUrl;
+    profile.m_credentialKind = kind;
+    return profile;
+}
+
+QString ConnectionProfile::defaultAuthorizationPath()
+{
+    return u"/api/oauth/authorize"_s;
+}
+
+QString ConnectionProfile::defaultTokenPath()
+{
+    return u"/api/oauth/token"_s;
+}
+
+QUrl ConnectionProfile::resolve(const QString& pathOrUrl) const
+{
+    const QUrl given(pathOrUrl, QUrl::StrictMode);
+    if (!given.isRelative())
+        return isHttpUrl(given) ? given : QUrl();
+    if (!isHttpUrl(m_baseUrl) || pathOrUrl.isEmpty())
+        return {};
+    // The base may carry a path prefix (a reverse proxy's "/mantyx"); keep it.
+    QUrl url = m_baseUrl;
+    QString prefix = url.path();
+    while (prefix.endsWith(u'/'))
+        prefix.chop(1);
+    const QString path = pathOrUrl.startsWith(u'/') ? pathOrUrl : u'/' + pathOrUrl;
+    url.setPath(prefix + path);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+QUrl ConnectionProfile::authorizationUrl() const
+{
+    return resolve(m_authorizationPath);
+}
+
+QUrl ConnectionProfile::tokenUrl() const
+{
+    return resolve(m_tokenPath);
+}
+
+QUrl ConnectionProfile::revokeUrl() const
+{
+    return resolve(u"/api/oauth/revoke"_s);
+}
+
+QUrl ConnectionProfile::userinfoUrl() const
+{
+    return resolve(u"/api/oauth/userinfo"_s);
+}
+
+QUrl ConnectionProfile::workspaceApiUrl() const
+{
+    if (m_workspaceSlug.isEmpty())
+        return {};
+    return resolve(u"/api/v1/workspaces/"_s +
+                   QString::fromLatin1(QUrl::toPercentEncoding(m_workspaceSlug)) + u'/');
+}
+
+QStringList ConnectionProfile::validate() const
+{
+    QStringList problems;
+    if (m_name.trimmed().isEmpty())
+        problems << tr("Give the connection a name.");
+    if (!isHttpUrl(m_baseUrl))
+        problems << tr("The server address must be an http:// or https:// URL with a host name.");
+    static const QRegularExpression slugPattern(u"^[A-Za-z0-9._-]+$"_s);
+    if (!m_workspaceSlug.isEmpty() && !slugPattern.match(m_workspaceSlug).hasMatch())
+        problems << tr("The workspace slug may contain only letters, digits, '.', '_' and '-'.");
+    if (m_credentialKind == CredentialKind::ApiKey && m_workspaceSlug.isEmpty())
+        problems << tr("An API key connection needs the workspace slug.");
+    if (m_credentialKind == CredentialKind::OAuth) {
+        if (m_oauthClientId.trimmed().isEmpty())
+            problems << tr("OAuth sign-in needs the OAuth app's client id.");
+        if (isHttpUrl(m_baseUrl) && !authorizationUrl().isValid())
+            problems << tr("The authorization page must be a path (\"/api/oauth/authorize\") or "
+                           "an http(s) URL.");
+        if (isHttpUrl(m_baseUrl) && !tokenUrl().isValid())
+            problems << tr("The token endpoint must be a path (\"/api/oauth/token\") or an "
+                           "http(s) URL.");
+    }
+    return problems;
+}
+
+bool ConnectionProfile::isValidId(const QString& id)
+{
+    // Becomes a QSettings group and a keychain key: no '/', no '\\', nothing odd.
+    static const QRegularExpression idPattern(u"^[A-Za-z0-9_-]{1,64}$"_s);
+    return idPattern.match(id).hasMatch();
+}
+
+bool ConnectionProfile::save(QSettings& settings) const
+{
+    if (!isValidId(m_id))
+        return false;
+    settings.remove(groupFor(m_id));
+    settings.beginGroup(groupFor(m_id));
+    settings.setValue(kName, m_name);
+    settings.setValue(kBaseUrl, m_baseUrl.toString(QUrl::FullyEncoded));
+    settings.setValue(kWorkspaceSlug, m_workspaceSlug);
+    settings.setValue(kCredentialKind,
+                      m_credentialKind == CredentialKind::OAuth ? kKindOAuth : kKindApiKey);
+    settings.setValue(kOAuthClientId, m_oauthClientId);
+    settings.setValue(kAuthorizationPath, m_authorizationPath);
+    settings.setValue(kTokenPath, m_tokenPath);
+    settings.endGroup();
+    return settings.status() == QSettings::NoError;
+}
+
+std::optional<ConnectionProfile> ConnectionProfile::load(QSettings& settings, const QString& id)
+{
+    if (!isValidId(id))
+        return std::nullopt;
+    settings.beginGroup(groupFor(id));
+    const bool exists = settings.contains(kName) || settings.contains(kBaseUrl);
+    ConnectionProfile profile;
+    if (exists) {
+        profile.m_id = id;
+        profile.m_name = settings.value(kName).toString();
+        profile.m_baseUrl =
+            QUrl::fromEncoded(settings.value(kBaseUrl).toString().toUtf8(), QUrl::StrictMode);
+        profile.m_workspaceSlug = settings.value(kWorkspaceSlug).toString();
+        profile.m_credentialKind = settings.value(kCredentialKind).toString() == kKindOAuth
+                                       ? CredentialKind::OAuth
+                                       : CredentialKind::ApiKey;
+        profile.m_oauthClientId = settings.value(kOAuthClientId).toString();
+        profile.m_authorizationPath =
+            settings.value(kAuthorizationPath, defaultAuthorizationPath()).toString();
+        profile.m_tokenPath = settings.value(kTokenPath, defaultTokenPath()).toString();
+    }
+    settings.endGroup();
+    if (!exists)
+        return std::nullopt;
+    return profile;
+}
+
+QList<ConnectionProfile> ConnectionProfile::loadAll(QSettings& settings)
+{
+    settings.beginGroup(kGroup);
+    const QStringList ids = settings.childGroups();
+    settings.endGroup();
+    QList<ConnectionProfile> profiles;
+    for (const QString& id : ids) {
+        if (auto profile = load(settings, id))
+            profiles.append(*profile);
+    }
+    std::stable_sort(profiles.begin(), profiles.end(),
+                     [](const ConnectionProfile& a, const ConnectionProfile& b) {
+                         return a.name().localeAwareCompare(b.name()) < 0;
+                     });
+    return profiles;
+}
+
+void ConnectionProfile::remove(QSettings& settings, const QString& id)
+{
+    if (isValidId(id))
+        settings.remove(groupFor(id));
+}
+
+} // namespace mantyx

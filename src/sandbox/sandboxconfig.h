@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+// SandboxConfig: every switch of the embedded sandbox server (docs/sandbox.md), one value
+// type shared by the in-process server, the mantyx-sandbox executable and the tests.
+#pragma once
+
+#include <QHostAddress>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace mantyx {
+
+// Fault injection (docs/sandbox.md "Fault injection"). Zero / false means off.
+struct FaultPlan
+{
+    int cutAfterEvents = 0;    // close a stream connection after it wrote N events
+    int cutEveryBytes = 0;     // close a stream connection after N bytes (mid-frame)
+    int stallAfterEvents = -1; // after N events on a connection, write nothing more
+    int delayMs = 0;           // wait before answering any request
+    bool crlf = false;         // CRLF line ends on the stream
+    bool stripEvent = false;   // leave out `event:` lines
+    int fail = 0;              // answer the next N requests with failStatus
+    int failStatus = 503;
+
+    bool isEmpty() const;
+    // Parses "name=value" (the --fault switch and metadata["sandbox.fault.<name>"]).
+    bool apply(const QString& name, const QString& value);
+};
+
+struct OAuthClient
+{
+    QString clientId;
+    QString clientSecret;
+};
+
+struct SandboxConfig
+{
+    QHostAddress address = QHostAddress(QHostAddress::LocalHost);
+    quint16 port = 0; // 0: a free port
+    QString dataDir;  // empty: memory only
+    QString workspaceSlug = QStringLiteral("sandbox");
+    QStringList apiKeys = {QStringLiteral("mantyx_sandbox_key")};
+    QList<OAuthClient> oauthClients = {
+        {QStringLiteral("sandbox-inspector"), QStringLiteral("sandbox-secret")}};
+    int tokenLifetimeSec = 3600;
+    int deltaDelayMs = 15;
+    int toolTimeoutMs = 300000;
+    int keepAliveMs = 15000;
+    bool legacy = false;
+    int rateLimitPerMinute = 0; // 0: off
+    FaultPlan faults;
+};
+
+} // namespace mantyx

@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: MIT
+// SseStreamWriter: frames, keep-alive and per-connection faults for one stream client.
+#include "sandbox/ssestreamwriter.h"
+
+#include <QHttpServerResponder>
+#include <QTcpSocket>
+
+#include "sandbox/sandboxrun.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+SseStreamWriter::SseStreamWriter(SandboxRun* run, std::shared_ptr<QHttpServerResponder> responder,
+                                 qint64 afterSeq, const FaultPlan& faults, int keepAliveMs,
+                                 QObject* parent)
+    : QObject(parent)
+    , m_run(run)
+    , m_responder(std::move(responder))
+    , m_socket(m_responder->socket())
+    , m_lastSeq(afterSeq)
+    , m_faults(faults)
+{
+    m_keepAlive.setSingleShot(true);
+    m_keepAlive.setInterval(std::max(1, keepAliveMs));
+    connect(&m_keepAlive, &QTimer::timeout, this, &SseStreamWriter::onKeepAlive);
+    if (m_socket) {
+        // A client that goes away takes its socket with it; the writer follows.
+        connect(m_socket, &QTcpSocket::disconnected, this, &SseStreamWriter::close);
+        connect(m_socket, &QObject::destroyed, this, &SseStreamWriter::close);
+    }
+    if (m_run) {
+        connect(m_run, &SandboxRun::eventAppended, this, &SseStreamWriter::pump);
+        connect(m_run, &QObject::destroyed, this, &SseStreamWriter::close);
+    }
+}
+
+SseStreamWriter::~SseStreamWriter() = default;
+
+void SseStreamWriter::start()
+{
+    if (!m_socket || !m_run) {
+        close();
+        return;
+    }
+    m_responder->writeStatusLine(QHttpServerResponder::StatusCode::Ok);
+    m_responder->writeHeader("Content-Type", "text/event-stream; charset=utf-8");
+    m_responder->writeHeader("Cache-Control", "no-cache");
+    m_responder->writeHeader("Connection", "close");
+    m_responder->writeHeader("X-Accel-Buffering", "no");
+    // An empty body write ends the head now, so the client sees 200 before the first event.
+    m_responder->writeBody(QByteArray());
+    m_socket->flush();
+    if (m_faults.stallAfterEvents == 0) {
+        m_stalled = true;
+        return;
+    }
+    m_keepAlive.start();
+    pump();
+}
+
+void SseStreamWriter::pump()
+{
+    if (m_closed || m_stalled || !m_run || !m_socket)
+        return;
+    const QList<SandboxEvent>& events = m_run->events();
+    // Events are numbered 1..n in list order, so the resume point is an index.
+    for (qsizetype i = std::max<qint64>(0, m_lastSeq); i < events.size(); ++i) {
+        writeEvent(events.at(i));
+        if (m_closed || m_stalled)
+            return;
+    }
+    if (m_run->isTerminal() && m_lastSeq >= events.size())
+        close(); // the terminal event is out (or the client resumed after it)
+}
+
+void SseStreamWriter::writeEvent(const SandboxEvent& event)
+{
+    const char* eol = m_faults.crlf ? "\r\n" : "\n";
+    QByteArray frame;
+    frame.reserve(event.line.size() + event.type.size() + 48);
+    frame += "id: " + QByteArray::number(event.seq) + eol;
+    if (!m_faults.stripEvent)
+        frame += "event: " + event.type.toUtf8() + eol;
+    frame += "data: " + event.line + eol + eol;
+    m_lastSeq = event.seq;
+    writeBytes(frame);
+    if (m_closed)
+        return;
+    ++m_eventsWritten;
+    if (m_faults.cutAfterEvents > 0 && m_eventsWritten >= m_faults.cutAfterEvents) {
+        close();
+        return;
+    }
+    if (m_faults.stallAfterEvents > 0 && m_eventsWritten >= m_faults.stallAfterEvents) {
+        m_stalled = true;
+        m_keepAlive.stop();
+    }
+}
+
+void SseStreamWriter::writeBytes(const QByteArray& bytes)
+{
+    if (!m_socket || m_closed)
+        return;
+    // The cut lands inside the frame that crosses the limit, but never before the connection
+    // carried one whole event: otherwise a frame longer than the limit would never get through
+    // and a resuming client could not make progress.
+    if (m_faults.cutEveryBytes > 0 && m_eventsWritten > 0 &&
+        m_bytesWritten + bytes.size() > m_faults.cutEveryBytes) {
+        qint64 room = m_faults.cutEveryBytes - m_bytesWritten;
+        if (room <= 0 || room >= bytes.size())
+            room = bytes.size() / 2;
+        m_responder->writeBody(bytes.constData(), room);
+        m_bytesWritten += room;
+        close();
+        return;
+    }
+    m_responder->writeBody(bytes);
+    m_bytesWritten += bytes.size();
+    m_keepAlive.start();
+}
+
+void SseStreamWriter::onKeepAlive()
+{
+    if (m_closed || m_stalled || !m_socket)
+        return;
+    writeBytes(m_faults.crlf ? QByteArrayLiteral(": keep-alive\r\n\r\n")
+                             : QByteArrayLiteral(": keep-alive\n\n"));
+}
+
+void SseStreamWriter::close()
+{
+    if (m_closed)
+        return;
+    m_closed = true;
+    m_keepAlive.stop();
+    if (m_run)
+        disconnect(m_run, nullptr, this, nullptr);
+    // One read of the guarded pointer: the socket may go away between two reads.
+    if (QTcpSocket* socket = m_socket.data();
+        socket && socket->state() != QAbstractSocket::UnconnectedState)
+        socket->disconnectFromHost(); // flushes what was written, then closes
+    deleteLater();
+}
+
+} // namespace mantyx
