@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // mantyx-inspector: parses the command line, loads the translation, shows the main window.
 #include <cstdio>
+#include <memory>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -8,6 +9,7 @@
 #include <QTimer>
 
 #include "mainwindow.h"
+#include "sandbox/sandboxserver.h"
 #include "translations.h"
 
 int main(int argc, char* argv[])
@@ -35,6 +37,10 @@ int main(int argc, char* argv[])
         QCoreApplication::translate("main", "Quit after <ms> milliseconds (smoke tests)."),
         QCoreApplication::translate("main", "ms"));
     parser.addOption(quitAfterOption);
+    const QCommandLineOption noSandboxOption(
+        QStringList{QStringLiteral("no-sandbox")},
+        QCoreApplication::translate("main", "Do not start the embedded sandbox server."));
+    parser.addOption(noSandboxOption);
     parser.process(app);
 
     const QLocale locale =
@@ -42,6 +48,25 @@ int main(int argc, char* argv[])
     mantyx::installTranslations(app, locale);
 
     mantyx::MainWindow window;
+    // The default connection of a fresh install: the embedded sandbox on a free loopback port.
+    std::unique_ptr<mantyx::SandboxServer> sandbox;
+    if (!parser.isSet(noSandboxOption)) {
+        sandbox = std::make_unique<mantyx::SandboxServer>(mantyx::SandboxConfig{});
+        QString error;
+        if (sandbox->start(&error)) {
+            window.setConnection(QCoreApplication::translate("main", "Sandbox (built-in)"),
+                                 sandbox->baseUrl());
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                        "main", "Embedded sandbox server listening on %1")
+                                        .arg(sandbox->baseUrl().toString())));
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                        "main", "The embedded sandbox server did not start: %1")
+                                        .arg(error)));
+        }
+    }
     window.show();
 
     if (parser.isSet(quitAfterOption)) {

@@ -98,8 +98,20 @@ void MainWindow::retranslateUi()
     m_placeholder->setText(
         tr("Compose an agent-run spec, stream the run into a timeline, answer its local tool "
            "calls and replay it later.\n\nThe run area arrives with the next steps of the plan."));
-    m_connectionLabel->setText(tr("Not connected"));
+    if (m_connectionUrl.isEmpty()) {
+        m_connectionLabel->setText(tr("Not connected"));
+    } else {
+        m_connectionLabel->setText(
+            tr("Connected to %1 at %2").arg(m_connectionName, m_connectionUrl.toDisplayString()));
+    }
     statusBar()->showMessage(tr("Ready"));
+}
+
+void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
+{
+    m_connectionName = name;
+    m_connectionUrl = baseUrl;
+    retranslateUi();
 }
 
 void MainWindow::changeEvent(QEvent* event)

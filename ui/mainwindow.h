@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QUrl>
 
 class QAction;
 class QLabel;
@@ -18,6 +19,10 @@ class MainWindow final : public QMainWindow
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+
+    // Which server the window talks to, shown in the status bar: a display name (e.g.
+    // "Sandbox (built-in)") and its base URL. An empty URL means not connected.
+    void setConnection(const QString& name, const QUrl& baseUrl);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -38,6 +43,8 @@ private:
     QAction* m_aboutQtAction = nullptr;
     QLabel* m_placeholder = nullptr;
     QLabel* m_connectionLabel = nullptr;
+    QString m_connectionName;
+    QUrl m_connectionUrl;
 };
 
 } // namespace mantyx

@@ -18,7 +18,7 @@ foreach(needle "Package: mantyx-inspector" "Version: ${VERSION}" "Depends:.*libq
         message(FATAL_ERROR "control fields lack '${needle}':\n${info}")
     endif()
 endforeach()
-foreach(path "usr/bin/mantyx-inspector" "usr/share/applications/mantyx-inspector.desktop"
+foreach(path "usr/bin/mantyx-inspector" "usr/bin/mantyx-sandbox" "usr/share/applications/mantyx-inspector.desktop"
              "usr/share/icons/hicolor/scalable/apps/mantyx-inspector.svg"
              "usr/share/metainfo/io.mantyx.RunInspector.metainfo.xml")
     string(FIND "${contents}" "./${path}" at)

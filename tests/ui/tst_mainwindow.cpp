@@ -39,6 +39,8 @@ void TestMainWindow::chrome()
     auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
     QVERIFY(connection);
     QCOMPARE(connection->text(), u"Not connected"_s);
+    window.setConnection(u"Sandbox (built-in)"_s, QUrl(u"http://127.0.0.1:4321"_s));
+    QCOMPARE(connection->text(), u"Connected to Sandbox (built-in) at http://127.0.0.1:4321"_s);
 }
 
 void TestMainWindow::menus_data()
