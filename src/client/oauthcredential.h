@@ -18,7 +18,7 @@
 
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
-class QNetworkReply;
+#include <QNetworkReply>
 QT_END_NAMESPACE
 
 namespace mantyx {

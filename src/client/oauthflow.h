@@ -20,7 +20,7 @@
 
 QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
-class QNetworkReply;
+#include <QNetworkReply>
 class QOAuthHttpServerReplyHandler;
 QT_END_NAMESPACE
 
