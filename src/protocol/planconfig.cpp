@@ -51,14 +51,8 @@ std::optional<PlanConfig> PlanConfig::fromJson(const QJsonValue& json)
 
 QJsonValue PlanConfig::toJson() const
 {
-    switch (form) {
-    case Form::True:
-        return true;
-    case Form::False:
-        return false;
-    case Form::Object:
-        break;
-    }
+    if (const std::optional<QJsonValue> bare = specjson::bareForm(form))
+        return *bare;
     QJsonObject out = extras;
     specjson::put(out, kSteps, steps);
     specjson::put(out, kBrief, brief);

@@ -105,5 +105,20 @@ void put(QJsonObject& object, QLatin1StringView key, const std::optional<T>& val
         object.insert(key, toValue(*value));
 }
 
+// The JSON of a `true | false | { … }` field in its bare forms (Form::True, Form::False);
+// nothing for Form::Object, whose object the caller writes.
+template <typename Form> std::optional<QJsonValue> bareForm(Form form)
+{
+    switch (form) {
+    case Form::True:
+        return QJsonValue(true);
+    case Form::False:
+        return QJsonValue(false);
+    case Form::Object:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace specjson
 } // namespace mantyx

@@ -11,12 +11,12 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 #include <QLatin1StringView>
-#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 #include <QUrl>
 
 #include "protocol/jsonpath.h"
+#include "protocol/validationtext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -24,7 +24,6 @@ namespace mantyx {
 
 namespace {
 
-using Severity = SpecIssue::Severity;
 using Mode = SpecValidator::Mode;
 
 // Every id the checker can emit. Keep in sync with the checks below: debug builds assert that an
@@ -204,46 +203,21 @@ bool isInteger(const QJsonValue& value)
     return std::isfinite(d) && std::trunc(d) == d;
 }
 
-QString numberText(double d)
-{
-    if (std::isfinite(d) && std::trunc(d) == d && std::fabs(d) < 1e15)
-        return QString::number(static_cast<qint64>(d));
-    return QString::number(d, 'g', QLocale::FloatingPointShortest);
-}
-
-QString num(qint64 n)
-{
-    return QString::number(n);
-}
-
-QString quoted(const QString& text)
-{
-    constexpr qsizetype kMax = 60;
-    if (text.size() <= kMax)
-        return QChar(u'"') + text + QChar(u'"');
-    return QChar(u'"') + text.left(kMax - 1) + u"…\""_s;
-}
+using validation::isNonEmptyString;
+using validation::num;
+using validation::quoted;
+using validation::startsWithDataUrl;
 
 // A short human description of a JSON value for "got …" clauses.
 QString describe(const QJsonValue& value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return value.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Double:
-        return numberText(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
-    case QJsonValue::Array:
-        return SpecValidator::tr("an array");
-    case QJsonValue::Object:
-        return SpecValidator::tr("an object");
-    case QJsonValue::Undefined:
-        return SpecValidator::tr("nothing");
+    QString text = validation::literal(value);
+    if (text.isNull()) {
+        text = value.isArray()    ? SpecValidator::tr("an array")
+               : value.isObject() ? SpecValidator::tr("an object")
+                                  : SpecValidator::tr("nothing");
     }
-    return {};
+    return text;
 }
 
 qint64 compactSize(const QJsonObject& object)
@@ -261,36 +235,17 @@ bool isAbsoluteUrl(const QString& text, bool httpsOnly)
     return scheme == "https"_L1 || (!httpsOnly && scheme == "http"_L1);
 }
 
-bool startsWithDataUrl(QStringView text)
-{
-    return text.startsWith(u"data:"_s, Qt::CaseInsensitive);
-}
-
-bool isNonEmptyString(const QJsonValue& value)
-{
-    return value.isString() && !value.toString().isEmpty();
-}
-
-class SpecChecker
+class SpecChecker : private validation::IssueList
 {
 public:
     explicit SpecChecker(Mode mode)
-        : m_mode(mode)
+        : IssueList(kRuleIds, "SpecChecker")
+        , m_mode(mode)
     {}
 
     QList<SpecIssue> run(const QJsonObject& spec);
 
 private:
-    void add(Severity severity, const QString& path, const char* rule, const QString& message);
-    void error(const QString& path, const char* rule, const QString& message)
-    {
-        add(Severity::Error, path, rule, message);
-    }
-    void warning(const QString& path, const char* rule, const QString& message)
-    {
-        add(Severity::Warning, path, rule, message);
-    }
-
     void warnUnknownFields(const QJsonObject& object, const QString& path,
                            std::initializer_list<QLatin1StringView> known, const char* rule,
                            const QString& where);
@@ -333,7 +288,6 @@ private:
     void checkMetadata(const QJsonValue& value);
 
     const Mode m_mode;
-    QList<SpecIssue> m_issues;
     qint64 m_inlineBytes = 0;
     QString m_inlineOverflowPath;             // first attachment that pushed the total over
     QHash<QString, QString> m_modelNames;     // model-facing tool name -> first path
@@ -342,23 +296,11 @@ private:
     QHash<QString, QString> m_mantyxIds;      // mantyx tool id -> first path
 };
 
-void SpecChecker::add(Severity severity, const QString& path, const char* rule,
-                      const QString& message)
-{
-    Q_ASSERT_X(std::any_of(std::begin(kRuleIds), std::end(kRuleIds),
-                           [rule](const char* id) { return qstrcmp(id, rule) == 0; }),
-               "SpecChecker::add", rule);
-    m_issues.append(SpecIssue{severity, path, message, QString::fromLatin1(rule)});
-}
-
 void SpecChecker::warnUnknownFields(const QJsonObject& object, const QString& path,
                                     std::initializer_list<QLatin1StringView> known,
                                     const char* rule, const QString& where)
 {
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-        const QString key = it.key();
-        if (std::find(known.begin(), known.end(), key) != known.end())
-            continue;
+    for (const QString& key : validation::unknownKeys(object, known)) {
         warning(JsonPath::key(path, key), rule,
                 SpecValidator::tr("\"%1\" is not a documented field of %2; the server may ignore "
                                   "it or pass it through unchanged.")
@@ -448,7 +390,7 @@ QList<SpecIssue> SpecChecker::run(const QJsonObject& spec)
         checkPlan(spec.value("plan"_L1));
     if (spec.contains("metadata"_L1))
         checkMetadata(spec.value("metadata"_L1));
-    return std::move(m_issues);
+    return takeIssues();
 }
 
 void SpecChecker::checkIdentity(const QJsonObject& spec)
@@ -1522,11 +1464,7 @@ QList<SpecIssue> SpecValidator::validateJson(const QByteArray& json, Mode mode)
 
 QStringList SpecValidator::ruleIds()
 {
-    QStringList ids;
-    ids.reserve(std::size(kRuleIds));
-    for (const char* id : kRuleIds)
-        ids.append(QString::fromLatin1(id));
-    return ids;
+    return validation::ruleIdList(kRuleIds);
 }
 
 QStringList SpecValidator::allowedAttachmentMimeTypes()

@@ -91,14 +91,8 @@ std::optional<SupervisorConfig> SupervisorConfig::fromJson(const QJsonValue& jso
 
 QJsonValue SupervisorConfig::toJson() const
 {
-    switch (form) {
-    case Form::True:
-        return true;
-    case Form::False:
-        return false;
-    case Form::Object:
-        break;
-    }
+    if (const std::optional<QJsonValue> bare = specjson::bareForm(form))
+        return *bare;
     QJsonObject out = extras;
     specjson::put(out, kInterval, interval);
     specjson::put(out, kModelId, modelId);

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "protocol/toolresultvalidator.h"
 
-#include <algorithm>
 #include <initializer_list>
 #include <optional>
 
@@ -12,14 +11,13 @@
 
 #include "protocol/jsonpath.h"
 #include "protocol/specvalidator.h"
+#include "protocol/validationtext.h"
 
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
 
 namespace {
-
-using Severity = SpecIssue::Severity;
 
 // Keep in sync with the checks below (debug builds assert it; the test checks coverage).
 constexpr const char* kRuleIds[] = {
@@ -47,38 +45,18 @@ constexpr const char* kRuleIds[] = {
     "toolResult.file.data.base64",
 };
 
-QString num(qint64 n)
-{
-    return QString::number(n);
-}
-
-QString quoted(const QString& text)
-{
-    constexpr qsizetype kMax = 60;
-    if (text.size() <= kMax)
-        return QChar(u'"') + text + QChar(u'"');
-    return QChar(u'"') + text.left(kMax - 1) + u"…\""_s;
-}
+using validation::num;
+using validation::quoted;
 
 QString describe(const QJsonValue& value)
 {
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return u"null"_s;
-    case QJsonValue::Bool:
-        return value.toBool() ? u"true"_s : u"false"_s;
-    case QJsonValue::Double:
-        return QString::number(value.toDouble());
-    case QJsonValue::String:
-        return quoted(value.toString());
-    case QJsonValue::Array:
-        return ToolResultValidator::tr("an array");
-    case QJsonValue::Object:
-        return ToolResultValidator::tr("an object");
-    case QJsonValue::Undefined:
-        return ToolResultValidator::tr("nothing");
+    QString text = validation::literal(value);
+    if (text.isNull()) {
+        text = value.isArray()    ? ToolResultValidator::tr("an array")
+               : value.isObject() ? ToolResultValidator::tr("an object")
+                                  : ToolResultValidator::tr("nothing");
     }
-    return {};
+    return text;
 }
 
 // What QString::toUtf8().size() would say, without the copy (results may be megabytes).
@@ -103,21 +81,16 @@ qint64 utf8Length(QStringView text)
     return bytes;
 }
 
-class ToolResultChecker
+class ToolResultChecker : private validation::IssueList
 {
 public:
+    ToolResultChecker()
+        : IssueList(kRuleIds, "ToolResultChecker")
+    {}
+
     QList<SpecIssue> run(const QJsonObject& body);
 
 private:
-    void add(Severity severity, const QString& path, const char* rule, const QString& message);
-    void error(const QString& path, const char* rule, const QString& message)
-    {
-        add(Severity::Error, path, rule, message);
-    }
-    void warning(const QString& path, const char* rule, const QString& message)
-    {
-        add(Severity::Warning, path, rule, message);
-    }
     void warnUnknownFields(const QJsonObject& object, const QString& path,
                            std::initializer_list<QLatin1StringView> known, const char* rule);
     void checkText(const QJsonObject& body, QLatin1StringView key, const char* typeRule,
@@ -125,28 +98,15 @@ private:
     void checkFiles(const QJsonValue& value);
     void checkFile(const QJsonValue& value, const QString& path);
 
-    QList<SpecIssue> m_issues;
     qint64 m_fileBytes = 0;
     QString m_fileOverflowPath;
 };
-
-void ToolResultChecker::add(Severity severity, const QString& path, const char* rule,
-                            const QString& message)
-{
-    Q_ASSERT_X(std::any_of(std::begin(kRuleIds), std::end(kRuleIds),
-                           [rule](const char* id) { return qstrcmp(id, rule) == 0; }),
-               "ToolResultChecker::add", rule);
-    m_issues.append(SpecIssue{severity, path, message, QString::fromLatin1(rule)});
-}
 
 void ToolResultChecker::warnUnknownFields(const QJsonObject& object, const QString& path,
                                           std::initializer_list<QLatin1StringView> known,
                                           const char* rule)
 {
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-        const QString key = it.key();
-        if (std::find(known.begin(), known.end(), key) != known.end())
-            continue;
+    for (const QString& key : validation::unknownKeys(object, known)) {
         warning(JsonPath::key(path, key), rule,
                 ToolResultValidator::tr("\"%1\" is not a documented tool-result field; the "
                                         "server may ignore it.")
@@ -165,7 +125,7 @@ QList<SpecIssue> ToolResultChecker::run(const QJsonObject& body)
         error(idPath, "toolResult.toolUseId.required",
               ToolResultValidator::tr("toolUseId is required: the id from the local_tool_call "
                                       "event."));
-    } else if (!id.isString() || id.toString().isEmpty()) {
+    } else if (!validation::isNonEmptyString(id)) {
         error(idPath, "toolResult.toolUseId.required",
               ToolResultValidator::tr("toolUseId must be a non-empty string; got %1.")
                   .arg(describe(id)));
@@ -194,7 +154,7 @@ QList<SpecIssue> ToolResultChecker::run(const QJsonObject& body)
         }
         checkFiles(body.value("files"_L1));
     }
-    return std::move(m_issues);
+    return takeIssues();
 }
 
 void ToolResultChecker::checkText(const QJsonObject& body, QLatin1StringView key,
@@ -258,7 +218,7 @@ void ToolResultChecker::checkFile(const QJsonValue& value, const QString& path)
 
     const QString namePath = JsonPath::key(path, "filename"_L1);
     const QJsonValue name = file.value("filename"_L1);
-    if (!name.isString() || name.toString().isEmpty()) {
+    if (!validation::isNonEmptyString(name)) {
         error(namePath, "toolResult.file.filename.required",
               ToolResultValidator::tr("%1 must be a non-empty file name; got %2.")
                   .arg(namePath, describe(name)));
@@ -266,7 +226,7 @@ void ToolResultChecker::checkFile(const QJsonValue& value, const QString& path)
 
     const QString mimePath = JsonPath::key(path, "mimeType"_L1);
     const QJsonValue mime = file.value("mimeType"_L1);
-    if (!mime.isString() || mime.toString().isEmpty()) {
+    if (!validation::isNonEmptyString(mime)) {
         error(mimePath, "toolResult.file.mimeType.required",
               ToolResultValidator::tr("%1 must be a non-empty MIME type string; got %2.")
                   .arg(mimePath, describe(mime)));
@@ -287,7 +247,7 @@ void ToolResultChecker::checkFile(const QJsonValue& value, const QString& path)
         return;
     }
     const QString text = data.toString();
-    if (text.startsWith(u"data:"_s, Qt::CaseInsensitive)) {
+    if (validation::startsWithDataUrl(text)) {
         error(dataPath, "toolResult.file.data.dataUrl",
               ToolResultValidator::tr("%1 must be plain base64 without a \"data:\" URL prefix.")
                   .arg(dataPath));
@@ -339,11 +299,7 @@ QList<SpecIssue> ToolResultValidator::validateJson(const QByteArray& json)
 
 QStringList ToolResultValidator::ruleIds()
 {
-    QStringList ids;
-    ids.reserve(std::size(kRuleIds));
-    for (const char* id : kRuleIds)
-        ids.append(QString::fromLatin1(id));
-    return ids;
+    return validation::ruleIdList(kRuleIds);
 }
 
 } // namespace mantyx
