@@ -77,6 +77,8 @@ void TestSandboxConcurrency::fiftyConcurrentRuns()
                                             : u"Say the word %1."_s.arg(s.word));
         if (s.local)
             spec.insert("tools"_L1, QJsonArray{localToolRef(u"lookup_tool"_s)});
+        else // paced at 200 ms an event, so it is still streaming when the last stream opens
+            spec.insert("metadata"_L1, QJsonObject{{"sandbox.scenario"_L1, u"slow"_s}});
         QNetworkRequest req = http.request(http.ws(u"agent-runs"_s));
         req.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
         s.create = http.sendAsync("POST", req, QJsonDocument(spec).toJson(QJsonDocument::Compact));
@@ -91,6 +93,8 @@ void TestSandboxConcurrency::fiftyConcurrentRuns()
     const qint64 createdMs = clock.elapsed();
 
     // All fifty streams opened at once, each on its own manager; answers posted as calls arrive.
+    bool allOpen = false;
+    QList<std::pair<ToolAnswerer*, RunEvent>> held;
     for (Slot& s : runs) {
         s.answerer = std::make_unique<ToolAnswerer>(
             http, s.runId, [word = s.word](const LocalToolCallEvent&) {
@@ -102,8 +106,28 @@ void TestSandboxConcurrency::fiftyConcurrentRuns()
         s.nam = std::make_unique<QNetworkAccessManager>();
         s.stream = std::make_unique<SseStream>(*s.nam, req);
         ToolAnswerer* answerer = s.answerer.get();
-        s.stream->onEvent = [answerer](const RunEvent& e) { answerer->see(e); };
+        // Local-tool runs wait for their answer, which is held until every stream is open: so
+        // all fifty are streaming at the same time, however slow the machine.
+        s.stream->onEvent = [answerer, &allOpen, &held](const RunEvent& e) {
+            if (allOpen)
+                answerer->see(e);
+            else
+                held.append({answerer, e});
+        };
     }
+    QVERIFY(SseStream::waitUntil(
+        [&] {
+            for (const Slot& s : runs) {
+                if (s.stream->firstByteMs() < 0)
+                    return false;
+            }
+            return true;
+        },
+        60000));
+    allOpen = true;
+    for (const auto& [answerer, e] : std::as_const(held))
+        answerer->see(e);
+    held.clear();
     const bool allDone = SseStream::waitUntil(
         [&] {
             for (const Slot& s : runs) {
