@@ -1,0 +1,814 @@
+// SPDX-License-Identifier: MIT
+// mantyx-run: the headless front end — starts a run from a spec file (or replays one), prints its
+// events as they arrive, answers its local tool calls from a file or the terminal, and can write
+// a capture file; the same client core as the inspector, wired together here and nothing more.
+#include <cstdio>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <optional>
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QPointer>
+#include <QQueue>
+#include <QSocketNotifier>
+#include <QTimer>
+#include <QUrl>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+#include "client/apiclient.h"
+#include "client/capturewriter.h"
+#include "client/credentialprovider.h"
+#include "client/runstream.h"
+#include "client/toolresultsender.h"
+#include "protocol/runevent.h"
+#include "protocol/specvalidator.h"
+#include "sandbox/sandboxconfig.h"
+#include "sandbox/sandboxserver.h"
+
+using namespace Qt::StringLiterals;
+using namespace mantyx;
+
+namespace {
+
+// The exit codes, documented in --help.
+enum ExitCode : int
+{
+    ExitSucceeded = 0, // terminal `result` that is a success
+    ExitRunFailed = 1, // terminal `error`, or a `result` that is not a success
+    ExitCancelled = 2, // terminal `cancelled`
+    ExitNoRun = 3,     // usage error, unreadable input, or no run (server unreachable, refused)
+};
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("mantyx-run", text);
+}
+
+void printOut(const QByteArray& line)
+{
+    std::fwrite(line.constData(), 1, size_t(line.size()), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+// Notes, prompts and problems go to stderr, so stdout stays the event stream (--jsonl).
+void printErr(const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fputc('\n', stderr);
+    std::fflush(stderr);
+}
+
+void note(const QString& text)
+{
+    printErr(u"# "_s + text);
+}
+
+// A JSON string literal: one line whatever the text holds, ellipsized past `max` characters.
+QString quoted(QString text, qsizetype max = 300)
+{
+    if (text.size() > max)
+        text = text.left(max) + u'…';
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
+QString compactJson(const QJsonValue& value, qsizetype max = 300)
+{
+    QByteArray text;
+    if (value.isObject())
+        text = QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
+    else if (value.isArray())
+        text = QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
+    else
+        text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
+    QString s = QString::fromUtf8(text);
+    if (s.size() > max)
+        s = s.left(max) + u'…';
+    return s;
+}
+
+QString statusMark(PlanStepStatus status)
+{
+    switch (status) {
+    case PlanStepStatus::Done:
+        return u"[x]"_s;
+    case PlanStepStatus::InProgress:
+        return u"[>]"_s;
+    case PlanStepStatus::Pending:
+        return u"[ ]"_s;
+    case PlanStepStatus::Other:
+        break;
+    }
+    return u"[?]"_s;
+}
+
+QString usageText(const std::optional<TokenUsage>& tokens, const std::optional<int>& turns,
+                  const std::optional<ModelInfo>& model)
+{
+    QStringList parts;
+    if (tokens)
+        parts << u"tokens in=%1 out=%2 cached=%3 reasoning=%4"_s.arg(tokens->inputTokens)
+                     .arg(tokens->outputTokens)
+                     .arg(tokens->cachedTokens)
+                     .arg(tokens->reasoningTokens);
+    if (turns)
+        parts << u"turns=%1"_s.arg(*turns);
+    if (model && !model->id.isEmpty())
+        parts << u"model=%1"_s.arg(model->id);
+    return parts.join(u' ');
+}
+
+// The readable one-line form of an event: "#seq type details".
+QString readableLine(const RunEvent& e)
+{
+    const QString head = (e.seq >= 0 ? u"#%1 "_s.arg(e.seq) : u"#? "_s) +
+                         (e.typeName.isEmpty() ? u"(no type)"_s : e.typeName);
+    QString detail;
+    if (const auto* delta = e.as<TextDelta>()) {
+        detail = quoted(delta->text);
+    } else if (const auto* call = e.as<LocalToolCallEvent>()) {
+        detail = u"%1 id=%2 kind=%3 args=%4"_s.arg(
+            call->name, call->toolUseId, call->kindRaw.isEmpty() ? u"local"_s : call->kindRaw,
+            compactJson(call->args));
+        if (call->mcpServer)
+            detail += u" mcpServer=%1"_s.arg(*call->mcpServer);
+    } else if (const auto* in = e.as<LocalToolResultInEvent>()) {
+        detail = u"id=%1 "_s.arg(in->toolUseId);
+        if (in->error)
+            detail += u"error="_s + quoted(*in->error);
+        else
+            detail += u"result="_s + quoted(in->result.value_or(in->output.value_or(QString())));
+    } else if (const auto* tool = e.as<ToolResultEvent>()) {
+        detail = u"%1 id=%2 "_s.arg(tool->name, tool->toolUseId);
+        if (tool->result)
+            detail += quoted(*tool->result);
+        else
+            detail += u"ok=%1 "_s.arg(tool->ok.value_or(false) ? u"true"_s : u"false"_s) +
+                      quoted(tool->summary.value_or(QString()));
+    } else if (const auto* serverCall = e.as<ToolCallEvent>()) {
+        detail = u"%1 id=%2 input=%3"_s.arg(serverCall->name, serverCall->toolUseId,
+                                            compactJson(serverCall->input));
+    } else if (const auto* message = e.as<AssistantMessageEvent>()) {
+        QStringList calls;
+        if (message->toolCalls) {
+            for (const AssistantToolCall& c : *message->toolCalls)
+                calls << c.name;
+        }
+        detail = u"turn=%1 finish=%2"_s.arg(message->turn)
+                     .arg(message->finishReason.value_or(u"null"_s));
+        if (!calls.isEmpty())
+            detail += u" calls=[%1]"_s.arg(calls.join(u','));
+        detail += u' ' + quoted(message->text);
+    } else if (const auto* loop = e.as<LoopDetectedEvent>()) {
+        detail = u"%1 count=%2 tools=[%3]"_s.arg(loop->hardCutoff ? u"gave up"_s : u"nudged"_s)
+                     .arg(loop->consecutiveCount)
+                     .arg(loop->tools.join(u','));
+    } else if (const auto* budget = e.as<ToolBudgetExceededEvent>()) {
+        detail = u"tool=%1 maxCalls=%2 callIndex=%3"_s.arg(budget->tool)
+                     .arg(budget->maxCalls)
+                     .arg(budget->callIndex);
+    } else if (const auto* review = e.as<SupervisorEvent>()) {
+        detail = u"action=%1 llmCalls=%2 reason=%3"_s.arg(review->actionRaw)
+                     .arg(review->llmCalls)
+                     .arg(quoted(review->reason));
+        if (review->redirect)
+            detail += u" redirect="_s + quoted(*review->redirect);
+    } else if (const auto* plan = e.as<TaskPlan>()) {
+        QStringList steps;
+        for (const PlanStep& step : plan->steps)
+            steps << statusMark(step.status) + u' ' + step.title;
+        detail = steps.join(u"  "_s);
+    } else if (const auto* result = e.as<ResultEvent>()) {
+        detail = result->isSuccess() ? u"ok"_s
+                                     : u"failed subtype=%1"_s.arg(result->subtype.value_or(u"?"_s));
+        if (result->error)
+            detail += u" error="_s + quoted(*result->error);
+        if (result->text)
+            detail += u" text="_s + quoted(*result->text);
+        const QString usage = usageText(result->tokens, result->turns, result->model);
+        if (!usage.isEmpty())
+            detail += u' ' + usage;
+    } else if (const auto* error = e.as<ErrorEvent>()) {
+        detail = u"class=%1 code=%2 error=%3"_s.arg(error->errorClass.value_or(u"?"_s), error->code,
+                                                    quoted(error->error));
+        const QString usage = usageText(error->tokens, error->turns, error->model);
+        if (!usage.isEmpty())
+            detail += u' ' + usage;
+    } else if (const auto* cancelled = e.as<CancelledEvent>()) {
+        detail = u"reason=%1"_s.arg(cancelled->reason.value_or(u"?"_s));
+    } else if (const auto* malformed = e.as<MalformedEvent>()) {
+        detail = u"malformed (%1) "_s.arg(malformed->error) + quoted(QString::fromUtf8(e.raw));
+    } else if (e.type != EventType::Started) {
+        detail = compactJson(e.data()); // unknown types are data to show, never a fault
+    }
+    return detail.isEmpty() ? head : head + u' ' + detail;
+}
+
+int exitCodeFor(const RunEvent& terminal)
+{
+    if (const auto* result = terminal.as<ResultEvent>())
+        return result->isSuccess() ? ExitSucceeded : ExitRunFailed;
+    if (terminal.type == EventType::Cancelled)
+        return ExitCancelled;
+    return ExitRunFailed;
+}
+
+// The keychain hook. A credential stored by the inspector (SecretStore, per connection profile)
+// is looked up here for a server and workspace, asynchronously as the keychain answers. Until the
+// profile lookup is wired, there is none and MANTYX_API_KEY is the only source.
+void lookUpStoredCredential(const QUrl& server, const QString& workspace, QObject* context,
+                            const std::function<void(const QString& token)>& done)
+{
+    Q_UNUSED(server);
+    Q_UNUSED(workspace);
+    QTimer::singleShot(0, context, [done] { done(QString()); });
+}
+
+// Lines from stdin as they are typed or piped, without blocking the event loop (the in-process
+// sandbox and the stream run on it).
+class StdinLines final : public QObject
+{
+public:
+    explicit StdinLines(QObject* parent = nullptr)
+        : QObject(parent)
+    {}
+
+    std::function<void(const QString& line)> onLine;
+    std::function<void()> onEnd;
+
+    void start()
+    {
+#ifdef Q_OS_UNIX
+        if (m_notifier || m_ended)
+            return;
+        m_notifier = new QSocketNotifier(STDIN_FILENO, QSocketNotifier::Read, this);
+        connect(m_notifier, &QSocketNotifier::activated, this, [this] { readSome(); });
+#else
+        end(); // no non-blocking terminal input here: unanswered calls get an error answer
+#endif
+    }
+    bool hasEnded() const
+    {
+        return m_ended;
+    }
+
+private:
+#ifdef Q_OS_UNIX
+    void readSome()
+    {
+        char buffer[4096];
+        const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+        if (n <= 0) {
+            if (!m_pending.isEmpty())
+                deliver(std::exchange(m_pending, {}));
+            end();
+            return;
+        }
+        m_pending.append(buffer, qsizetype(n));
+        qsizetype newline = 0;
+        while ((newline = m_pending.indexOf('\n')) >= 0) {
+            QByteArray line = m_pending.left(newline);
+            m_pending.remove(0, newline + 1);
+            if (line.endsWith('\r'))
+                line.chop(1);
+            deliver(line);
+        }
+    }
+#endif
+    void deliver(const QByteArray& line)
+    {
+        if (onLine)
+            onLine(QString::fromUtf8(line));
+    }
+    void end()
+    {
+        if (m_ended)
+            return;
+        m_ended = true;
+        if (m_notifier)
+            m_notifier->setEnabled(false);
+        if (onEnd)
+            onEnd();
+    }
+
+    QPointer<QSocketNotifier> m_notifier;
+    QByteArray m_pending;
+    bool m_ended = false;
+};
+
+struct RunOptions
+{
+    QJsonObject spec;
+    QString replayRunId;
+    QJsonObject answers;
+    bool haveAnswers = false;
+    bool jsonl = false;
+    bool interactive = true;
+    QString capturePath;
+    int cancelAfter = 0;
+    int stallTimeoutMs = 45000;
+};
+
+// One run from start to exit code: create (or replay), stream, answer, capture.
+class RunCommand final : public QObject
+{
+public:
+    RunCommand(RunOptions options, ApiClient* client, QObject* parent = nullptr)
+        : QObject(parent)
+        , m_options(std::move(options))
+        , m_client(client)
+        , m_stream(client)
+    {
+        RunStream::Options streamOptions;
+        streamOptions.stallTimeoutMs = m_options.stallTimeoutMs;
+        m_stream.setOptions(streamOptions);
+        connect(&m_stream, &RunStream::eventsReceived, this, &RunCommand::onEvents);
+        connect(&m_stream, &RunStream::reconnectScheduled, this,
+                [](const QString& reason, int delayMs, int attempt) {
+                    note(tr("connection lost (%1); connection %2 in %3 ms")
+                             .arg(reason)
+                             .arg(attempt)
+                             .arg(delayMs));
+                });
+        connect(&m_stream, &RunStream::reconnected, this, [](const RunStream::Reconnect& info) {
+            note(tr("reconnected (connection %1), resumed after seq %2, %3 replayed events "
+                    "dropped")
+                     .arg(info.connection)
+                     .arg(info.resumedAfterSeq)
+                     .arg(info.duplicatesDropped));
+        });
+        connect(&m_stream, &RunStream::seqGapDetected, this,
+                [](qint64 expected, qint64 received, bool reopening) {
+                    note(reopening ? tr("events from seq %1 are missing (got %2); reopening")
+                                         .arg(expected)
+                                         .arg(received)
+                                   : tr("events from seq %1 are missing (got %2); going on")
+                                         .arg(expected)
+                                         .arg(received));
+                });
+        connect(&m_stream, &RunStream::finished, this, &RunCommand::onStreamFinished);
+        m_stdin.onLine = [this](const QString& line) {
+            m_lines.enqueue(line);
+            answerWaitingCalls();
+        };
+        m_stdin.onEnd = [this] { answerWaitingCalls(); };
+    }
+
+    // Starts; the application exits with the code when the run is over.
+    void start()
+    {
+        if (!m_options.capturePath.isEmpty() && !m_capture.open(m_options.capturePath)) {
+            printErr(m_capture.errorString());
+            QCoreApplication::exit(ExitNoRun);
+            return;
+        }
+        if (!m_options.replayRunId.isEmpty())
+            startReplay();
+        else
+            startRun();
+    }
+
+private:
+    void startRun()
+    {
+        m_capture.restartClock();
+        ApiReply* reply = m_client->createRun(m_options.spec);
+        connect(reply, &ApiReply::finished, this, [this, reply] {
+            const std::optional<CreatedRun> run = reply->createdRun();
+            if (!run) {
+                printErr(
+                    tr("The server did not start the run: %1").arg(reply->response().describe()));
+                if (!reply->response().body.isEmpty())
+                    printErr(QString::fromUtf8(reply->response().body));
+                QCoreApplication::exit(ExitNoRun);
+                return;
+            }
+            m_runId = run->runId;
+            note(tr("run %1 on %2 (workspace %3)")
+                     .arg(m_runId, m_client->baseUrl().toString(), m_client->workspace()));
+            writeCaptureHeader(m_options.spec, QString());
+            m_sender = std::make_unique<ToolResultSender>(m_client, m_runId);
+            connect(m_sender.get(), &ToolResultSender::answerPosted, this,
+                    [this](const QString& toolUseId, const QJsonObject& body, int status) {
+                        if (m_capture.isOpen())
+                            m_capture.writeToolAnswer(body, status);
+                        note(tr("answer to %1 posted: HTTP %2").arg(toolUseId).arg(status));
+                    });
+            connect(m_sender.get(), &ToolResultSender::stateChanged, this,
+                    [this](const QString& toolUseId, ToolResultSender::State state) {
+                        if (state != ToolResultSender::State::Rejected &&
+                            state != ToolResultSender::State::Failed)
+                            return;
+                        const std::optional<ToolResultSender::Entry> entry =
+                            m_sender->entry(toolUseId);
+                        note(tr("answer to %1 %2: %3")
+                                 .arg(toolUseId, ToolResultSender::stateName(state),
+                                      entry ? entry->message : QString()));
+                    });
+            m_stream.open(run->streamUrl);
+        });
+    }
+
+    void startReplay()
+    {
+        m_runId = m_options.replayRunId;
+        ApiReply* reply = m_client->getRun(m_runId);
+        connect(reply, &ApiReply::finished, this, [this, reply] {
+            const ApiResponse& response = reply->response();
+            if (!response.isSuccess()) {
+                printErr(tr("Cannot replay %1: %2").arg(m_runId, response.describe()));
+                QCoreApplication::exit(ExitNoRun);
+                return;
+            }
+            const QJsonObject snapshot = response.json();
+            note(tr("replaying run %1 (%2) from %3")
+                     .arg(m_runId, snapshot.value("status"_L1).toString(),
+                          m_client->baseUrl().toString()));
+            m_capture.restartClock();
+            writeCaptureHeader(snapshot.value("spec"_L1).toObject(),
+                               snapshot.value("sessionId"_L1).toString());
+            m_stream.openRun(m_runId); // no resume point: the whole persisted log
+        });
+    }
+
+    void writeCaptureHeader(const QJsonObject& spec, const QString& sessionId)
+    {
+        if (!m_capture.isOpen())
+            return;
+        CaptureWriter::Header header;
+        header.baseUrl = m_client->baseUrl();
+        header.workspace = m_client->workspace();
+        header.runId = m_runId;
+        header.sessionId = sessionId;
+        header.spec = spec;
+        if (!m_capture.writeHeader(header))
+            printErr(m_capture.errorString());
+    }
+
+    void onEvents(const QList<RunEvent>& events)
+    {
+        if (m_capture.isOpen() && !m_capture.writeEvents(events))
+            printErr(m_capture.errorString());
+        for (const RunEvent& e : events) {
+            if (m_options.jsonl) {
+                QByteArray raw = e.raw;
+                raw.replace('\n', ' ').replace('\r', ' ');
+                printOut(raw);
+            } else {
+                printOut(readableLine(e).toUtf8());
+            }
+        }
+        if (m_sender)
+            m_sender->observe(events);
+        m_eventCount += int(events.size());
+        if (m_sender) { // live runs only: a replay answers nothing
+            for (const RunEvent& e : events) {
+                if (const auto* call = e.as<LocalToolCallEvent>())
+                    onLocalCall(*call);
+            }
+        }
+        if (m_options.cancelAfter > 0 && !m_cancelSent && m_eventCount >= m_options.cancelAfter &&
+            m_options.replayRunId.isEmpty() && !m_stream.terminalEvent()) {
+            m_cancelSent = true;
+            note(tr("cancelling the run after %1 events").arg(m_eventCount));
+            ApiReply* reply = m_client->cancelRun(m_runId);
+            connect(reply, &ApiReply::finished, this, [reply] {
+                if (!reply->response().isSuccess())
+                    note(tr("cancel failed: %1").arg(reply->response().describe()));
+            });
+        }
+    }
+
+    void onLocalCall(const LocalToolCallEvent& call)
+    {
+        if (m_sender->state(call.toolUseId) != ToolResultSender::State::Pending)
+            return;
+        if (m_options.haveAnswers && m_options.answers.contains(call.name)) {
+            const QJsonValue v = m_options.answers.value(call.name);
+            ToolAnswer answer;
+            if (v.isObject() && v.toObject().contains("error"_L1))
+                answer = ToolAnswer::failure(v.toObject().value("error"_L1).toString());
+            else if (v.isObject())
+                answer = ToolAnswer::success(v.toObject().value("result"_L1).toString());
+            else if (v.isString())
+                answer = ToolAnswer::success(v.toString());
+            else
+                answer = ToolAnswer::success(compactJson(v, std::numeric_limits<int>::max()));
+            submit(call.toolUseId, answer);
+            return;
+        }
+        if (!m_options.interactive) {
+            submit(call.toolUseId,
+                   ToolAnswer::failure(tr("mantyx-run has no answer for %1.").arg(call.name)));
+            return;
+        }
+        m_waiting.enqueue(call.toolUseId);
+        printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with '!' for an error")
+                     .arg(call.name, call.toolUseId, compactJson(call.args)));
+        m_stdin.start();
+        answerWaitingCalls();
+    }
+
+    void answerWaitingCalls()
+    {
+        while (!m_waiting.isEmpty() && (!m_lines.isEmpty() || m_stdin.hasEnded())) {
+            const QString toolUseId = m_waiting.dequeue();
+            if (!m_sender || m_sender->state(toolUseId) != ToolResultSender::State::Pending)
+                continue;
+            if (m_lines.isEmpty()) {
+                submit(toolUseId, ToolAnswer::failure(tr("No answer was given (input closed).")));
+                continue;
+            }
+            const QString line = m_lines.dequeue();
+            submit(toolUseId, line.startsWith(u'!') ? ToolAnswer::failure(line.mid(1))
+                                                    : ToolAnswer::success(line));
+        }
+    }
+
+    void submit(const QString& toolUseId, const ToolAnswer& answer)
+    {
+        const ToolResultSender::SubmitResult r = m_sender->submit(toolUseId, answer);
+        if (!r.queued)
+            note(tr("answer to %1 not sent: %2").arg(toolUseId, r.refusal));
+    }
+
+    void onStreamFinished(RunStream::EndReason reason)
+    {
+        m_exitCode = ExitNoRun;
+        if (reason == RunStream::EndReason::Terminal && m_stream.terminalEvent()) {
+            m_exitCode = exitCodeFor(*m_stream.terminalEvent());
+            note(tr("finished: %1 (exit code %2)")
+                     .arg(m_stream.terminalEvent()->typeName)
+                     .arg(m_exitCode));
+        } else {
+            printErr(
+                tr("The stream ended without a terminal event: %1").arg(m_stream.lastProblem()));
+        }
+        // The run can end before the reply to its last tool-result POST is read: let the
+        // answers in flight settle (briefly), so their outcome reaches the terminal and capture.
+        if (m_sender && answersInFlight()) {
+            connect(m_sender.get(), &ToolResultSender::stateChanged, this, [this] {
+                if (!answersInFlight())
+                    exitNow();
+            });
+            QTimer::singleShot(SettleTimeoutMs, this, [this] { exitNow(); });
+            return;
+        }
+        exitNow();
+    }
+
+    bool answersInFlight() const
+    {
+        for (const QString& id : m_sender->toolUseIds()) {
+            if (m_sender->state(id) == ToolResultSender::State::Sending)
+                return true;
+        }
+        return false;
+    }
+
+    void exitNow()
+    {
+        if (m_exited)
+            return;
+        m_exited = true;
+        m_capture.close();
+        QCoreApplication::exit(m_exitCode);
+    }
+
+    static constexpr int SettleTimeoutMs = 5000;
+
+    RunOptions m_options;
+    ApiClient* m_client = nullptr;
+    RunStream m_stream;
+    std::unique_ptr<ToolResultSender> m_sender;
+    CaptureWriter m_capture;
+    StdinLines m_stdin;
+    QQueue<QString> m_waiting; // toolUseIds waiting for a line from the terminal
+    QQueue<QString> m_lines;
+    QString m_runId;
+    int m_eventCount = 0;
+    int m_exitCode = ExitNoRun;
+    bool m_cancelSent = false;
+    bool m_exited = false;
+};
+
+[[nodiscard]] int usageError(const QString& message)
+{
+    printErr(message);
+    printErr(tr("Try 'mantyx-run --help'."));
+    return ExitNoRun;
+}
+
+std::optional<QJsonObject> readJsonObject(const QString& path, const QString& what)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        printErr(tr("Cannot read the %1 file %2: %3").arg(what, path, file.errorString()));
+        return std::nullopt;
+    }
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        printErr(tr("The %1 file %2 is not a JSON object: %3")
+                     .arg(what, path,
+                          error.error != QJsonParseError::NoError
+                              ? u"%1 at offset %2"_s.arg(error.errorString()).arg(error.offset)
+                              : tr("not an object")));
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"mantyx-run"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is "
+           "not given), prints every event as one line, answers the run's local tool calls and "
+           "exits when the run ends.\n"
+           "\n"
+           "Local tool calls are answered from --answers (a JSON object mapping a tool's "
+           "model-facing name to the result text, or to {\"error\": \"...\"}); otherwise one "
+           "line is read from the terminal per call (a line starting with '!' is an error "
+           "answer).\n"
+           "\n"
+           "Environment:\n"
+           "  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential\n"
+           "\n"
+           "Exit codes:\n"
+           "  0  the run ended with a successful result\n"
+           "  1  the run ended with an error (an error event, or a result that is not a success)\n"
+           "  2  the run was cancelled\n"
+           "  3  usage error, unreadable input, or no run: the server could not be reached, "
+           "refused the request, or the stream broke off for good"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption serverOption(u"server"_s,
+                                          tr("Base URL of the MANTYX server. Without it an "
+                                             "in-process sandbox is started."),
+                                          tr("URL"));
+    const QCommandLineOption workspaceOption(
+        u"workspace"_s, tr("Workspace slug (default: sandbox)."), tr("SLUG"), u"sandbox"_s);
+    const QCommandLineOption specOption(u"spec"_s, tr("The run spec, a JSON file."), tr("FILE"));
+    const QCommandLineOption replayOption(
+        u"replay"_s, tr("Replay a run's persisted event log instead of starting a run."),
+        tr("RUN_ID"));
+    const QCommandLineOption jsonlOption(u"jsonl"_s,
+                                         tr("Print each event as the JSON line received."));
+    const QCommandLineOption captureOption(
+        u"capture"_s, tr("Write a capture file (.mxrun, JSON Lines)."), tr("FILE"));
+    const QCommandLineOption answersOption(
+        u"answers"_s, tr("Answers to local tool calls: a JSON object tool name -> result text."),
+        tr("FILE"));
+    const QCommandLineOption noInputOption(
+        u"no-input"_s, tr("Never read answers from the terminal; calls without an answer in "
+                          "--answers get an error answer."));
+    const QCommandLineOption cancelAfterOption(
+        u"cancel-after"_s, tr("Cancel the run after N events have arrived."), tr("N"));
+    const QCommandLineOption stallOption(
+        u"stall-timeout"_s,
+        tr("Reconnect when the stream is silent (keep-alives included) this long (default "
+           "45000)."),
+        tr("MS"), u"45000"_s);
+    const QCommandLineOption sandboxDelayOption(
+        u"sandbox-delta-delay"_s,
+        tr("In-process sandbox only: pause between two streamed events (default 15)."), tr("MS"),
+        u"15"_s);
+    const QCommandLineOption sandboxDataOption(
+        u"sandbox-data-dir"_s,
+        tr("In-process sandbox only: keep runs in DIR, so a later --replay finds them."),
+        tr("DIR"));
+    parser.addOptions({serverOption, workspaceOption, specOption, replayOption, jsonlOption,
+                       captureOption, answersOption, noInputOption, cancelAfterOption, stallOption,
+                       sandboxDelayOption, sandboxDataOption});
+
+    if (!parser.parse(QCoreApplication::arguments()))
+        return usageError(parser.errorText());
+    if (parser.isSet(u"help"_s)) {
+        printOut(parser.helpText().toUtf8());
+        return ExitSucceeded;
+    }
+    if (parser.isSet(u"version"_s)) {
+        printOut(QByteArrayLiteral("mantyx-run " MANTYX_VERSION));
+        return ExitSucceeded;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+    if (parser.isSet(specOption) == parser.isSet(replayOption))
+        return usageError(tr("Give either --spec FILE or --replay RUN_ID."));
+
+    const auto intValue = [&parser](const QCommandLineOption& option, int min, int* out) -> bool {
+        bool ok = false;
+        const int value = parser.value(option).toInt(&ok);
+        if (!ok || value < min)
+            return false;
+        *out = value;
+        return true;
+    };
+
+    RunOptions options;
+    options.jsonl = parser.isSet(jsonlOption);
+    options.capturePath = parser.value(captureOption);
+    options.interactive = !parser.isSet(noInputOption);
+    options.replayRunId = parser.value(replayOption);
+    if (parser.isSet(cancelAfterOption) && !intValue(cancelAfterOption, 1, &options.cancelAfter))
+        return usageError(tr("--cancel-after needs a whole number of events, at least 1."));
+    if (!intValue(stallOption, 100, &options.stallTimeoutMs))
+        return usageError(
+            tr("--stall-timeout needs a whole number of milliseconds, at least 100."));
+    int sandboxDelayMs = 15;
+    if (!intValue(sandboxDelayOption, 0, &sandboxDelayMs))
+        return usageError(tr("--sandbox-delta-delay needs a whole number of milliseconds."));
+
+    if (parser.isSet(specOption)) {
+        const std::optional<QJsonObject> spec =
+            readJsonObject(parser.value(specOption), tr("spec"));
+        if (!spec)
+            return ExitNoRun;
+        // The server's own rules, checked here first: every problem at once.
+        const QList<SpecIssue> issues = SpecValidator::validate(*spec);
+        for (const SpecIssue& issue : issues) {
+            printErr((issue.severity == SpecIssue::Severity::Error ? tr("error") : tr("warning")) +
+                     u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
+                     issue.message);
+        }
+        if (hasErrors(issues))
+            return ExitNoRun;
+        options.spec = *spec;
+    }
+    if (parser.isSet(answersOption)) {
+        const std::optional<QJsonObject> answers =
+            readJsonObject(parser.value(answersOption), tr("answers"));
+        if (!answers)
+            return ExitNoRun;
+        options.answers = *answers;
+        options.haveAnswers = true;
+    }
+
+    const QString workspace = parser.value(workspaceOption);
+    const QString envKey = qEnvironmentVariable("MANTYX_API_KEY");
+    std::unique_ptr<SandboxServer> sandbox;
+    QUrl baseUrl;
+    if (parser.isSet(serverOption)) {
+        baseUrl = QUrl(parser.value(serverOption), QUrl::StrictMode);
+        if (!baseUrl.isValid() || (baseUrl.scheme() != "http"_L1 && baseUrl.scheme() != "https"_L1))
+            return usageError(tr("--server needs an http:// or https:// URL."));
+    } else {
+        SandboxConfig config;
+        config.workspaceSlug = workspace;
+        config.deltaDelayMs = sandboxDelayMs;
+        config.dataDir = parser.value(sandboxDataOption);
+        if (!envKey.isEmpty())
+            config.apiKeys.append(envKey);
+        sandbox = std::make_unique<SandboxServer>(config);
+        QString error;
+        if (!sandbox->start(&error)) {
+            printErr(tr("The built-in sandbox did not start: %1").arg(error));
+            return ExitNoRun;
+        }
+        baseUrl = sandbox->baseUrl();
+        note(tr("using the built-in sandbox at %1").arg(baseUrl.toString()));
+    }
+
+    QNetworkAccessManager network;
+    ApiKeyCredential credential(envKey);
+    ApiClient client(&network, baseUrl, workspace, &credential);
+    RunCommand command(options, &client);
+    if (!envKey.isEmpty() || sandbox) {
+        if (envKey.isEmpty())
+            credential.setApiKey(sandbox->config().apiKeys.constFirst());
+        QTimer::singleShot(0, &command, [&command] { command.start(); });
+    } else {
+        lookUpStoredCredential(baseUrl, workspace, &command,
+                               [&credential, &command](const QString& token) {
+                                   if (token.isEmpty()) {
+                                       printErr(tr("No credential: set MANTYX_API_KEY to a "
+                                                   "workspace API key."));
+                                       QCoreApplication::exit(ExitNoRun);
+                                       return;
+                                   }
+                                   credential.setApiKey(token);
+                                   command.start();
+                               });
+    }
+    return QCoreApplication::exec();
+}

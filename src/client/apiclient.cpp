@@ -1,0 +1,231 @@
+// SPDX-License-Identifier: MIT
+// ApiClient: route URLs, request headers and the shared credential refresh.
+#include "client/apiclient.h"
+
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QTimer>
+
+#include "client/credentialprovider.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+namespace {
+
+QString segment(const QString& id)
+{
+    return QString::fromLatin1(QUrl::toPercentEncoding(id));
+}
+
+QString trimmedBasePath(const QUrl& base)
+{
+    QString path = base.path(QUrl::FullyEncoded);
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    return path;
+}
+
+QByteArray compact(const QJsonObject& body)
+{
+    return QJsonDocument(body).toJson(QJsonDocument::Compact);
+}
+
+} // namespace
+
+ApiClient::ApiClient(QNetworkAccessManager* network, QUrl baseUrl, QString workspace,
+                     CredentialProvider* credentials, QObject* parent)
+    : QObject(parent)
+    , m_network(network ? network : new QNetworkAccessManager(this))
+    , m_baseUrl(std::move(baseUrl))
+    , m_workspace(std::move(workspace))
+{
+    setCredentials(credentials);
+}
+
+ApiClient::~ApiClient() = default;
+
+void ApiClient::setCredentials(CredentialProvider* credentials)
+{
+    if (CredentialProvider* old = m_credentials.data())
+        disconnect(old, nullptr, this, nullptr);
+    m_credentials = credentials;
+    if (m_refreshing)
+        onRefreshDone(false, tr("The credential was replaced during a refresh."));
+    if (!credentials)
+        return;
+    connect(credentials, &CredentialProvider::refreshed, this, [this] { onRefreshDone(true, {}); });
+    connect(credentials, &CredentialProvider::refreshFailed, this,
+            [this](const QString& reason) { onRefreshDone(false, reason); });
+}
+
+// ---- Routes
+
+ApiReply* ApiClient::listModels()
+{
+    return start("GET", workspaceUrl(u"models"_s), {});
+}
+
+ApiReply* ApiClient::createRun(const QJsonObject& spec)
+{
+    return start("POST", workspaceUrl(u"agent-runs"_s), compact(spec));
+}
+
+ApiReply* ApiClient::getRun(const QString& runId)
+{
+    return start("GET", workspaceUrl(u"agent-runs/"_s + segment(runId)), {});
+}
+
+ApiReply* ApiClient::cancelRun(const QString& runId)
+{
+    return start("POST", workspaceUrl(u"agent-runs/"_s + segment(runId) + u"/cancel"_s),
+                 compact({}));
+}
+
+ApiReply* ApiClient::postToolResult(const QString& runId, const QJsonObject& body)
+{
+    return start("POST", workspaceUrl(u"agent-runs/"_s + segment(runId) + u"/tool-results"_s),
+                 compact(body));
+}
+
+ApiReply* ApiClient::createSession(const QJsonObject& spec)
+{
+    return start("POST", workspaceUrl(u"agent-sessions"_s), compact(spec));
+}
+
+ApiReply* ApiClient::getSession(const QString& sessionId)
+{
+    return start("GET", workspaceUrl(u"agent-sessions/"_s + segment(sessionId)), {});
+}
+
+ApiReply* ApiClient::postSessionMessage(const QString& sessionId, const QJsonObject& message)
+{
+    return start("POST", workspaceUrl(u"agent-sessions/"_s + segment(sessionId) + u"/messages"_s),
+                 compact(message));
+}
+
+ApiReply* ApiClient::deleteSession(const QString& sessionId)
+{
+    return start("DELETE", workspaceUrl(u"agent-sessions/"_s + segment(sessionId)), {});
+}
+
+ApiReply* ApiClient::send(const QByteArray& verb, const QString& workspacePath,
+                          const QJsonObject& body, bool hasBody)
+{
+    return start(verb, workspaceUrl(workspacePath), hasBody ? compact(body) : QByteArray());
+}
+
+ApiReply* ApiClient::start(const QByteArray& verb, const QUrl& url, const QByteArray& body)
+{
+    auto* reply = new ApiReply(this, verb, url, body, this);
+    reply->send();
+    return reply;
+}
+
+// ---- URLs
+
+QUrl ApiClient::workspaceUrl(const QString& path) const
+{
+    QUrl url = m_baseUrl;
+    url.setPath(trimmedBasePath(m_baseUrl) + u"/api/v1/workspaces/"_s + segment(m_workspace) +
+                    u'/' + path,
+                QUrl::TolerantMode);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+QUrl ApiClient::runStreamUrl(const QString& runId) const
+{
+    return workspaceUrl(u"agent-runs/"_s + segment(runId) + u"/stream"_s);
+}
+
+QUrl ApiClient::resolveStreamUrl(const QString& streamUrl) const
+{
+    return resolveAgainstBase(m_baseUrl, streamUrl);
+}
+
+QUrl ApiClient::resolveAgainstBase(const QUrl& baseUrl, const QString& streamUrl)
+{
+    const QUrl given(streamUrl, QUrl::TolerantMode);
+    if (!given.isRelative() || streamUrl.startsWith("//"_L1))
+        return baseUrl.resolved(given);
+    const QString basePath = trimmedBasePath(baseUrl);
+    if (streamUrl.startsWith(u'/')) {
+        // http-surface.md: streamUrl is relative to baseUrl. A base with a path prefix keeps
+        // it, unless the server already put it in front.
+        QString path = given.path(QUrl::FullyEncoded);
+        if (!basePath.isEmpty() && path != basePath && !path.startsWith(basePath + u'/'))
+            path = basePath + path;
+        QUrl url = baseUrl;
+        url.setPath(path, QUrl::TolerantMode);
+        url.setQuery(given.query(QUrl::FullyEncoded), QUrl::TolerantMode);
+        url.setFragment(QString());
+        return url;
+    }
+    QUrl directory = baseUrl;
+    directory.setPath(basePath + u'/', QUrl::TolerantMode);
+    return directory.resolved(given);
+}
+
+// ---- Building blocks
+
+QNetworkRequest ApiClient::newRequest(const QUrl& url) const
+{
+    QNetworkRequest request(url);
+    request.setTransferTimeout(m_requestTimeoutMs);
+    request.setRawHeader("Accept", "application/json");
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+                      QByteArrayLiteral("mantyx-run-inspector/" MANTYX_VERSION));
+    if (const CredentialProvider* credentials = m_credentials.data()) {
+        const QByteArray authorization = credentials->authorizationHeader();
+        if (!authorization.isEmpty())
+            request.setRawHeader("Authorization", authorization);
+    }
+    return request;
+}
+
+bool ApiClient::canRefreshCredential() const
+{
+    const CredentialProvider* credentials = m_credentials.data();
+    return credentials && credentials->canRefresh();
+}
+
+void ApiClient::refreshCredential(QObject* context, std::function<void(bool)> done)
+{
+    CredentialProvider* credentials = m_credentials.data();
+    if (!credentials || !credentials->canRefresh()) {
+        done(false);
+        return;
+    }
+    m_refreshWaiters.append(Waiter{context, std::move(done)});
+    if (m_refreshing)
+        return;
+    m_refreshing = true;
+    const quint64 generation = ++m_refreshGeneration;
+    // A provider that never answers must not hold every request forever.
+    QTimer::singleShot(std::max(1000, m_requestTimeoutMs), this, [this, generation] {
+        if (m_refreshing && m_refreshGeneration == generation)
+            onRefreshDone(false, tr("The credential refresh did not finish in time."));
+    });
+    credentials->refresh(); // may answer synchronously
+}
+
+void ApiClient::onRefreshDone(bool ok, const QString& reason)
+{
+    if (!m_refreshing)
+        return; // the provider refreshed on its own (e.g. before expiry): nobody waits
+    m_refreshing = false;
+    const QList<Waiter> waiters = std::exchange(m_refreshWaiters, {});
+    if (ok)
+        emit credentialRefreshed();
+    else
+        emit credentialRefreshFailed(reason);
+    for (const Waiter& waiter : waiters) {
+        if (waiter.context)
+            waiter.done(ok);
+    }
+}
+
+} // namespace mantyx

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+// ApiClient: every route of the MANTYX agent-runs HTTP surface (http-surface.md) over one
+// QNetworkAccessManager, with the Authorization of a CredentialProvider and one refresh-and-retry
+// on a 401, so the GUI, the run stream, the tool-result sender and mantyx-run share one client.
+#pragma once
+
+#include <functional>
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QNetworkRequest>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QUrl>
+
+#include "client/apireply.h"
+#include "client/credentialprovider.h"
+
+class QNetworkAccessManager;
+
+namespace mantyx {
+
+class ApiClient final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ApiClient)
+
+public:
+    static constexpr int DefaultRequestTimeoutMs = 30000;
+
+    // `network` and `credentials` are not owned and must outlive the client; with a null
+    // `network` the client makes its own.
+    ApiClient(QNetworkAccessManager* network, QUrl baseUrl, QString workspace,
+              CredentialProvider* credentials, QObject* parent = nullptr);
+    ~ApiClient() override;
+
+    QUrl baseUrl() const { return m_baseUrl; }
+    void setBaseUrl(const QUrl& baseUrl) { m_baseUrl = baseUrl; }
+    QString workspace() const { return m_workspace; }
+    void setWorkspace(const QString& workspace) { m_workspace = workspace; }
+    CredentialProvider* credentials() const { return m_credentials; }
+    void setCredentials(CredentialProvider* credentials);
+    QNetworkAccessManager* network() const { return m_network; }
+    // Idle time after which an ordinary request is abandoned (Qt's transfer timeout).
+    int requestTimeoutMs() const { return m_requestTimeoutMs; }
+    void setRequestTimeoutMs(int ms) { m_requestTimeoutMs = ms; }
+
+    // ---- Routes (http-surface.md). Each returns a started reply; see ApiReply.
+    ApiReply* listModels();
+    ApiReply* createRun(const QJsonObject& spec);
+    ApiReply* getRun(const QString& runId);
+    ApiReply* cancelRun(const QString& runId);
+    // `body` is { toolUseId, result | error, files? }; ToolResultSender adds exactly-once on top.
+    ApiReply* postToolResult(const QString& runId, const QJsonObject& body);
+    ApiReply* createSession(const QJsonObject& spec);
+    ApiReply* getSession(const QString& sessionId);
+    ApiReply* postSessionMessage(const QString& sessionId, const QJsonObject& message);
+    ApiReply* deleteSession(const QString& sessionId);
+    // Any request under the workspace, for routes this build does not know yet.
+    ApiReply* send(const QByteArray& verb, const QString& workspacePath,
+                   const QJsonObject& body = {}, bool hasBody = false);
+
+    // ---- URLs.
+    // {baseUrl}/api/v1/workspaces/{workspace}/{path}; `path` segments are percent-encoded
+    // by the caller when they need it (ids never do).
+    QUrl workspaceUrl(const QString& path) const;
+    QUrl runStreamUrl(const QString& runId) const;
+    // A `streamUrl` from the server made absolute: an absolute URL stays as it is; a path is
+    // taken relative to the base URL (a base with a path prefix keeps it, once).
+    QUrl resolveStreamUrl(const QString& streamUrl) const;
+    static QUrl resolveAgainstBase(const QUrl& baseUrl, const QString& streamUrl);
+
+    // ---- Building blocks for RunStream and the OAuth flow.
+    // A request with Authorization, User-Agent, Accept: application/json and the timeout.
+    QNetworkRequest newRequest(const QUrl& url) const;
+    // Refreshes the credential once for every caller that asks while a refresh is running;
+    // `done(true)` once the provider has a new credential. Callers retry their request once.
+    // `done` is dropped when `context` is destroyed first.
+    void refreshCredential(QObject* context, std::function<void(bool ok)> done);
+    bool canRefreshCredential() const;
+
+signals:
+    // A 401 led to a refresh attempt: its outcome, for the UI's sign-in state.
+    void credentialRefreshed();
+    void credentialRefreshFailed(const QString& reason);
+
+private:
+    ApiReply* start(const QByteArray& verb, const QUrl& url, const QByteArray& body);
+    void onRefreshDone(bool ok, const QString& reason);
+
+    struct Waiter
+    {
+        QPointer<QObject> context;
+        std::function<void(bool)> done;
+    };
+
+    QNetworkAccessManager* m_network = nullptr;
+    QUrl m_baseUrl;
+    QString m_workspace;
+    QPointer<CredentialProvider> m_credentials;
+    QList<Waiter> m_refreshWaiters;
+    quint64 m_refreshGeneration = 0;
+    int m_requestTimeoutMs = DefaultRequestTimeoutMs;
+    bool m_refreshing = false;
+};
+
+} // namespace mantyx

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: MIT
+// ApiReply: sends one request, answers a 401 with one credential refresh and one retry, and
+// turns what came back into an ApiResponse.
+#include "client/apireply.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkAccessManager>
+
+#include "client/apiclient.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+namespace {
+
+QString translate(const char* text)
+{
+    return QCoreApplication::translate("ApiResponse", text);
+}
+
+std::optional<double> optionalDouble(const QJsonValue& v)
+{
+    if (v.isDouble())
+        return v.toDouble();
+    return std::nullopt;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// ApiResponse
+
+bool ApiResponse::isTransient() const noexcept
+{
+    if (httpStatus == 0) {
+        switch (networkError) {
+        case QNetworkReply::OperationCanceledError:
+        case QNetworkReply::SslHandshakeFailedError:
+        case QNetworkReply::ProtocolUnknownError:
+        case QNetworkReply::ProtocolInvalidOperationError:
+            return false;
+        default:
+            return true;
+        }
+    }
+    return httpStatus == 408 || httpStatus == 425 || httpStatus == 429 || httpStatus >= 500;
+}
+
+QByteArray ApiResponse::header(QByteArrayView name) const
+{
+    for (const auto& [key, value] : headers) {
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return {};
+}
+
+std::optional<qint64> ApiResponse::retryAfterMs() const
+{
+    if (error && error->retryAfterSeconds)
+        return *error->retryAfterSeconds * 1000;
+    const QByteArray value = header("retry-after").trimmed();
+    if (value.isEmpty())
+        return std::nullopt;
+    // The decoding (seconds or an HTTP date) lives in ApiError.
+    const ApiError decoded = ApiError::fromResponse(httpStatus, {}, value);
+    if (decoded.retryAfterSeconds)
+        return *decoded.retryAfterSeconds * 1000;
+    return std::nullopt;
+}
+
+QJsonObject ApiResponse::json() const
+{
+    return QJsonDocument::fromJson(body).object();
+}
+
+QString ApiResponse::describe() const
+{
+    if (error)
+        return error->describe();
+    if (!hasHttpAnswer()) {
+        if (networkError == QNetworkReply::OperationCanceledError)
+            return translate("The request was cancelled.");
+        return translate("The server could not be reached: %1").arg(networkErrorString);
+    }
+    return translate("The server answered HTTP %1.").arg(httpStatus);
+}
+
+// ---------------------------------------------------------------------------------------------
+// ModelCatalog
+
+std::optional<ModelCatalog> ModelCatalog::fromJson(const QJsonObject& json)
+{
+    if (!json.value("models"_L1).isArray())
+        return std::nullopt;
+    ModelCatalog catalog;
+    catalog.defaultModelId = json.value("defaultModelId"_L1).toString();
+    const QJsonArray models = json.value("models"_L1).toArray();
+    for (const QJsonValue& value : models) {
+        const QJsonObject o = value.toObject();
+        CatalogModel m;
+        m.id = o.value("id"_L1).toString();
+        m.label = o.value("label"_L1).toString();
+        m.provider = o.value("provider"_L1).toString();
+        m.vendorModelId = o.value("vendorModelId"_L1).toString();
+        m.source = o.value("source"_L1).toString();
+        if (o.value("contextWindowTokens"_L1).isDouble())
+            m.contextWindowTokens = qint64(o.value("contextWindowTokens"_L1).toDouble());
+        if (o.value("pricing"_L1).isObject()) {
+            const QJsonObject p = o.value("pricing"_L1).toObject();
+            CatalogModel::Pricing pricing;
+            pricing.inputPer1MUsd = p.value("inputPer1MUsd"_L1).toDouble();
+            pricing.outputPer1MUsd = p.value("outputPer1MUsd"_L1).toDouble();
+            pricing.cacheReadPer1MUsd = optionalDouble(p.value("cacheReadPer1MUsd"_L1));
+            m.pricing = pricing;
+        }
+        catalog.models.append(m);
+    }
+    return catalog;
+}
+
+// ---------------------------------------------------------------------------------------------
+// ApiReply
+
+ApiReply::ApiReply(ApiClient* client, QByteArray verb, QUrl url, QByteArray body, QObject* parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_verb(std::move(verb))
+    , m_url(std::move(url))
+    , m_body(std::move(body))
+{}
+
+ApiReply::~ApiReply()
+{
+    if (QNetworkReply* reply = m_reply.data()) {
+        disconnect(reply, nullptr, this, nullptr);
+        reply->abort();
+        reply->deleteLater();
+    }
+}
+
+std::optional<CreatedRun> ApiReply::createdRun() const
+{
+    if (!m_response.isSuccess())
+        return std::nullopt;
+    const QJsonObject o = m_response.json();
+    if (!o.value("runId"_L1).isString())
+        return std::nullopt;
+    CreatedRun run;
+    run.runId = o.value("runId"_L1).toString();
+    run.streamPath = o.value("streamUrl"_L1).toString();
+    if (run.streamPath.isEmpty())
+        run.streamUrl = m_client ? m_client->runStreamUrl(run.runId) : QUrl();
+    else
+        run.streamUrl = m_client ? m_client->resolveStreamUrl(run.streamPath)
+                                 : QUrl(run.streamPath, QUrl::TolerantMode);
+    return run;
+}
+
+void ApiReply::abort()
+{
+    if (m_finished)
+        return;
+    m_aborted = true;
+    if (QNetworkReply* reply = m_reply.data()) {
+        reply->abort(); // finished() follows synchronously
+        return;
+    }
+    // Waiting for a credential refresh: nothing on the wire.
+    m_response = ApiResponse{};
+    m_response.networkError = QNetworkReply::OperationCanceledError;
+    m_response.networkErrorString = translate("The request was cancelled.");
+    finish();
+}
+
+void ApiReply::send()
+{
+    ApiClient* client = m_client.data();
+    if (!client) {
+        m_response = ApiResponse{};
+        m_response.networkError = QNetworkReply::OperationCanceledError;
+        m_response.networkErrorString = translate("The client went away.");
+        finish();
+        return;
+    }
+    QNetworkRequest request = client->newRequest(m_url);
+    if (!m_body.isNull())
+        request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
+    QNetworkReply* reply = m_body.isNull()
+                               ? client->network()->sendCustomRequest(request, m_verb)
+                               : client->network()->sendCustomRequest(request, m_verb, m_body);
+    m_reply = reply;
+    connect(reply, &QNetworkReply::finished, this, &ApiReply::onNetworkFinished);
+}
+
+void ApiReply::onNetworkFinished()
+{
+    QNetworkReply* reply = m_reply.data();
+    if (!reply)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+
+    ApiResponse r;
+    r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    r.body = reply->readAll();
+    r.headers = reply->rawHeaderPairs();
+    r.networkError = reply->error();
+    r.networkErrorString = reply->errorString();
+    r.refreshedCredential = m_response.refreshedCredential;
+    if (r.hasHttpAnswer() && !r.isSuccess())
+        r.error = ApiError::fromResponse(r.httpStatus, r.body, r.header("retry-after"),
+                                         r.header("www-authenticate"));
+    m_response = std::move(r);
+
+    ApiClient* client = m_client.data();
+    if (!m_aborted && m_response.httpStatus == 401 && !m_refreshTried && client &&
+        client->canRefreshCredential()) {
+        // http-surface.md: refresh once on a 401, then retry the request once.
+        m_refreshTried = true;
+        client->refreshCredential(this, [this](bool ok) {
+            if (m_finished)
+                return;
+            if (ok && !m_aborted) {
+                m_response.refreshedCredential = true;
+                send();
+            } else {
+                finish();
+            }
+        });
+        return;
+    }
+    finish();
+}
+
+void ApiReply::finish()
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    emit finished();
+    if (m_autoDelete)
+        deleteLater();
+}
+
+} // namespace mantyx

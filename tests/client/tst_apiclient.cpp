@@ -1,0 +1,642 @@
+// SPDX-License-Identifier: MIT
+// Tests ApiClient against the in-process sandbox over loopback HTTP: every route's success,
+// every documented error status with the body kept verbatim and decoded, the one refresh and
+// one retry after a 401, and how a streamUrl is resolved against the base URL.
+#include <memory>
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTest>
+#include <QUrlQuery>
+
+#include "client/apiclient.h"
+#include "client/credentialprovider.h"
+#include "client/runstream.h"
+#include "clienttest.h"
+#include "sandbox/sandboxserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+using namespace clienttest;
+
+class TestApiClient final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void init();
+
+    void models();
+    void createAndGetRun();
+    void createRunLegacyAccepted202();
+    void cancelRun();
+    void toolResults();
+    void sessions();
+
+    void errors_data();
+    void errors();
+    void invalidRequestKeepsIssues();
+    void invalidModelHasCandidates();
+    void insufficientScope();
+    void rateLimitedHasRetryAfter();
+    void serverErrorIsTransient();
+    void bodyIsVerbatim();
+    void noServerIsANetworkError();
+
+    void refreshOnceThenRetry();
+    void refreshFailsSurfacesThe401();
+    void noRefreshWithoutRefreshableCredential();
+
+    void resolveStreamUrl_data();
+    void resolveStreamUrl();
+    void workspaceUrlEncodesAndKeepsPrefix();
+
+private:
+    std::unique_ptr<ApiClient> makeClient(const QString& key,
+                                          const QString& workspace = u"sandbox"_s);
+    QString waitForLocalCall(const QString& runId, RunStream& stream, QList<RunEvent>& events);
+    QString oauthToken(const QString& scope);
+
+    std::unique_ptr<SandboxServer> m_server;
+    std::unique_ptr<QNetworkAccessManager> m_nam;
+    std::unique_ptr<ApiKeyCredential> m_key;
+    std::unique_ptr<ApiClient> m_client;
+};
+
+void TestApiClient::initTestCase()
+{
+    SandboxConfig cfg;
+    cfg.deltaDelayMs = 1;
+    m_server = std::make_unique<SandboxServer>(cfg);
+    QString error;
+    QVERIFY2(m_server->start(&error), qPrintable(error));
+    m_nam = std::make_unique<QNetworkAccessManager>();
+    m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
+    m_client =
+        std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, m_key.get());
+}
+
+void TestApiClient::cleanupTestCase()
+{
+    m_client.reset();
+    m_server.reset();
+}
+
+void TestApiClient::init()
+{
+    m_server->setFaults(FaultPlan{});
+}
+
+std::unique_ptr<ApiClient> TestApiClient::makeClient(const QString& key, const QString& workspace)
+{
+    // The credential lives as long as the client: parent it.
+    auto client = std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), workspace, nullptr);
+    auto* credential = new ApiKeyCredential(key, client.get());
+    client->setCredentials(credential);
+    return client;
+}
+
+QString TestApiClient::waitForLocalCall(const QString& runId, RunStream& stream,
+                                        QList<RunEvent>& events)
+{
+    QObject::connect(&stream, &RunStream::eventsReceived, &stream,
+                     [&events](const QList<RunEvent>& batch) { events.append(batch); });
+    stream.openRun(runId);
+    QString id;
+    waitUntil([&] {
+        for (const RunEvent& e : events) {
+            if (const auto* call = e.as<LocalToolCallEvent>()) {
+                id = call->toolUseId;
+                return true;
+            }
+        }
+        return stream.isFinished();
+    });
+    return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+void TestApiClient::models()
+{
+    const ApiResponse r = waitFor(m_client->listModels());
+    QVERIFY2(r.isSuccess(), describe(r).constData());
+    QCOMPARE(r.httpStatus, 200);
+    QVERIFY(!r.error);
+    const std::optional<ModelCatalog> catalog = ModelCatalog::fromJson(r.json());
+    QVERIFY(catalog);
+    QVERIFY(!catalog->models.isEmpty());
+    QVERIFY(!catalog->defaultModelId.isEmpty());
+    bool defaultListed = false;
+    for (const CatalogModel& m : catalog->models) {
+        QVERIFY(!m.id.isEmpty());
+        QVERIFY(!m.provider.isEmpty());
+        QVERIFY(m.source == "platform_offering"_L1 || m.source == "workspace_provider"_L1);
+        defaultListed = defaultListed || m.id == catalog->defaultModelId;
+    }
+    QVERIFY(defaultListed);
+}
+
+void TestApiClient::createAndGetRun()
+{
+    std::optional<CreatedRun> created;
+    const ApiResponse r = waitFor(m_client->createRun(baseSpec(u"Hello."_s)), &created);
+    QVERIFY2(r.isSuccess(), describe(r).constData());
+    QVERIFY(r.httpStatus == 201 || r.httpStatus == 202);
+    QVERIFY(created);
+    QVERIFY(created->runId.startsWith("run_"_L1));
+    QCOMPARE(created->streamPath,
+             u"/api/v1/workspaces/sandbox/agent-runs/%1/stream"_s.arg(created->runId));
+    QCOMPARE(created->streamUrl, m_client->runStreamUrl(created->runId));
+    QCOMPARE(created->streamUrl.toString(), m_server->baseUrl().toString() + created->streamPath);
+
+    const ApiResponse got = waitFor(m_client->getRun(created->runId));
+    QVERIFY2(got.isSuccess(), describe(got).constData());
+    const QJsonObject snapshot = got.json();
+    QCOMPARE(snapshot.value("runId"_L1).toString(), created->runId);
+    QVERIFY(snapshot.contains("status"_L1));
+    for (const auto key : {"tokens"_L1, "turns"_L1, "model"_L1, "finalText"_L1, "error"_L1})
+        QVERIFY2(snapshot.contains(key), key.data());
+    QCOMPARE(snapshot.value("spec"_L1).toObject().value("prompt"_L1).toString(), u"Hello."_s);
+}
+
+void TestApiClient::createRunLegacyAccepted202()
+{
+    SandboxConfig cfg;
+    cfg.deltaDelayMs = 1;
+    cfg.legacy = true;
+    SandboxServer legacy(cfg);
+    QVERIFY(legacy.start());
+    ApiKeyCredential key(sandboxKey());
+    ApiClient client(m_nam.get(), legacy.baseUrl(), u"sandbox"_s, &key);
+    std::optional<CreatedRun> created;
+    const ApiResponse r = waitFor(client.createRun(baseSpec(u"Hello."_s)), &created);
+    QCOMPARE(r.httpStatus, 202);
+    QVERIFY(r.isSuccess());
+    QVERIFY(created);
+    QCOMPARE(created->streamUrl, client.runStreamUrl(created->runId));
+}
+
+void TestApiClient::cancelRun()
+{
+    std::optional<CreatedRun> created;
+    const QJsonObject spec =
+        specWith(u"Go."_s, {}, QJsonObject{{"sandbox.scenario"_L1, u"slow"_s}});
+    QVERIFY(waitFor(m_client->createRun(spec), &created).isSuccess());
+    QVERIFY(created);
+    const ApiResponse first = waitFor(m_client->cancelRun(created->runId));
+    QVERIFY2(first.isSuccess(), describe(first).constData());
+    QCOMPARE(first.json().value("runId"_L1).toString(), created->runId);
+    // Idempotent.
+    const ApiResponse second = waitFor(m_client->cancelRun(created->runId));
+    QVERIFY2(second.isSuccess(), describe(second).constData());
+    QCOMPARE(waitFor(m_client->getRun(created->runId)).json().value("status"_L1).toString(),
+             u"cancelled"_s);
+}
+
+void TestApiClient::toolResults()
+{
+    std::optional<CreatedRun> created;
+    const QJsonObject spec =
+        specWith(u"Use alpha_tool."_s, QJsonArray{localToolRef(u"alpha_tool"_s)});
+    QVERIFY(waitFor(m_client->createRun(spec), &created).isSuccess());
+    RunStream stream(m_client.get());
+    QList<RunEvent> events;
+    const QString id = waitForLocalCall(created->runId, stream, events);
+    QVERIFY(!id.isEmpty());
+
+    const QJsonObject body{{"toolUseId"_L1, id}, {"result"_L1, u"42"_s}};
+    const ApiResponse ok = waitFor(m_client->postToolResult(created->runId, body));
+    QCOMPARE(ok.httpStatus, 204);
+    QVERIFY(ok.isSuccess());
+    QVERIFY(ok.body.isEmpty());
+
+    // A second answer: 404 unknown_tool_use, never a second execution.
+    const ApiResponse again = waitFor(m_client->postToolResult(created->runId, body));
+    QCOMPARE(again.httpStatus, 404);
+    QVERIFY(again.error);
+    QCOMPARE(again.error->kind, ApiError::Kind::UnknownToolUse);
+    QCOMPARE(again.error->error, u"unknown_tool_use"_s);
+    QCOMPARE(again.error->body, again.body);
+
+    // Invalid body: 400.
+    const ApiResponse bad = waitFor(m_client->postToolResult(
+        created->runId,
+        QJsonObject{{"toolUseId"_L1, id}, {"result"_L1, u"a"_s}, {"error"_L1, u"b"_s}}));
+    QCOMPARE(bad.httpStatus, 400);
+    QCOMPARE(bad.error->kind, ApiError::Kind::InvalidRequest);
+
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    // After the end: 409 run_terminal.
+    const ApiResponse late = waitFor(m_client->postToolResult(created->runId, body));
+    QCOMPARE(late.httpStatus, 409);
+    QCOMPARE(late.error->kind, ApiError::Kind::RunTerminal);
+    QCOMPARE(late.error->error, u"run_terminal"_s);
+    QCOMPARE(m_server->acceptedToolResults(id), 1);
+}
+
+void TestApiClient::sessions()
+{
+    const QJsonObject sessionSpec{{"systemPrompt"_L1, u"You are a session agent."_s},
+                                  {"metadata"_L1, QJsonObject{{"team"_L1, u"a"_s}}}};
+    const ApiResponse created = waitFor(m_client->createSession(sessionSpec));
+    QVERIFY2(created.isSuccess(), describe(created).constData());
+    QCOMPARE(created.httpStatus, 201);
+    const QString sessionId = created.json().value("sessionId"_L1).toString();
+    QVERIFY(sessionId.startsWith("ses_"_L1));
+
+    const ApiResponse got = waitFor(m_client->getSession(sessionId));
+    QVERIFY2(got.isSuccess(), describe(got).constData());
+    QCOMPARE(got.json().value("sessionId"_L1).toString(), sessionId);
+
+    std::optional<CreatedRun> run;
+    QJsonObject message{{"prompt"_L1, u"First question."_s}};
+    const ApiResponse posted = waitFor(m_client->postSessionMessage(sessionId, message), &run);
+    QVERIFY2(posted.isSuccess(), describe(posted).constData());
+    QCOMPARE(posted.httpStatus, 201);
+    QVERIFY(run);
+    QVERIFY(run->runId.startsWith("run_"_L1));
+    QCOMPARE(run->streamUrl, m_client->runStreamUrl(run->runId));
+
+    // The run streams to its end through the resolved streamUrl.
+    RunStream stream(m_client.get());
+    QList<RunEvent> events;
+    connect(&stream, &RunStream::eventsReceived, this,
+            [&events](const QList<RunEvent>& batch) { events.append(batch); });
+    stream.open(run->streamUrl);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    const QStringList violations = orderViolations(events);
+    QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+
+    const ApiResponse withMessages = waitFor(m_client->getSession(sessionId));
+    QVERIFY(!withMessages.json().value("messages"_L1).toArray().isEmpty());
+
+    const ApiResponse deleted = waitFor(m_client->deleteSession(sessionId));
+    QVERIFY2(deleted.isSuccess(), describe(deleted).constData());
+    QCOMPARE(deleted.httpStatus, 200);
+    const ApiResponse after = waitFor(m_client->postSessionMessage(sessionId, message));
+    QCOMPARE(after.httpStatus, 409);
+    QVERIFY(after.error);
+    QCOMPARE(after.error->body, after.body);
+
+    const ApiResponse unknown = waitFor(m_client->getSession(u"ses_doesnotexist"_s));
+    QCOMPARE(unknown.httpStatus, 404);
+    QCOMPARE(unknown.error->kind, ApiError::Kind::NotFound);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+
+void TestApiClient::errors_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("workspace");
+    QTest::addColumn<QString>("route"); // models | getRun
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("hint");
+    QTest::addColumn<QString>("code");
+
+    QTest::newRow("no credential")
+        << QString() << u"sandbox"_s << u"models"_s << 401 << int(ApiError::Kind::MissingCredential)
+        << QString() << QString();
+    QTest::newRow("unknown key") << u"mantyx_not_a_key"_s << u"sandbox"_s << u"models"_s << 401
+                                 << int(ApiError::Kind::InvalidCredential) << QString()
+                                 << QString();
+    QTest::newRow("key not for the API")
+        << u"mantyx_nodev_key"_s << u"sandbox"_s << u"models"_s << 403
+        << int(ApiError::Kind::WrongKeyUsage) << u"*"_s << QString();
+    QTest::newRow("plan lacks API keys")
+        << u"mantyx_noplan_key"_s << u"sandbox"_s << u"models"_s << 403
+        << int(ApiError::Kind::PlanLacksFeature) << QString() << u"api_keys_plan"_s;
+    QTest::newRow("wrong workspace")
+        << sandboxKey() << u"elsewhere"_s << u"models"_s << 404
+        << int(ApiError::Kind::WorkspaceMismatch) << u"sandbox"_s << QString();
+    QTest::newRow("unknown run") << sandboxKey() << u"sandbox"_s << u"getRun"_s << 404
+                                 << int(ApiError::Kind::NotFound) << QString() << QString();
+}
+
+void TestApiClient::errors()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, workspace);
+    QFETCH(QString, route);
+    QFETCH(int, status);
+    QFETCH(int, kind);
+    QFETCH(QString, hint);
+    QFETCH(QString, code);
+
+    const std::unique_ptr<ApiClient> client = makeClient(key, workspace);
+    const ApiResponse r = waitFor(route == "models"_L1 ? client->listModels()
+                                                       : client->getRun(u"run_doesnotexist"_s));
+    QCOMPARE(r.httpStatus, status);
+    QVERIFY(!r.isSuccess());
+    QVERIFY(!r.isTransient());
+    QVERIFY(r.error);
+    QCOMPARE(int(r.error->kind), kind);
+    QCOMPARE(r.error->httpStatus, status);
+    QCOMPARE(r.error->body, r.body);
+    QVERIFY(r.error->bodyIsJson);
+    QVERIFY(!r.error->error.isEmpty());
+    if (hint == "*"_L1)
+        QVERIFY(!r.error->hint.isEmpty());
+    else if (!hint.isEmpty())
+        QCOMPARE(r.error->hint, hint);
+    if (!code.isEmpty())
+        QCOMPARE(r.error->code, code);
+    QVERIFY(!r.describe().isEmpty());
+}
+
+void TestApiClient::invalidRequestKeepsIssues()
+{
+    // No systemPrompt, both prompt and messages.
+    const QJsonObject spec{
+        {"prompt"_L1, u"x"_s},
+        {"messages"_L1, QJsonArray{QJsonObject{{"role"_L1, u"user"_s}, {"content"_L1, u"y"_s}}}}};
+    const ApiResponse r = waitFor(m_client->createRun(spec));
+    QCOMPARE(r.httpStatus, 400);
+    QCOMPARE(r.error->kind, ApiError::Kind::InvalidRequest);
+    QCOMPARE(r.error->error, u"invalid_request"_s);
+    QVERIFY(!r.error->message.isEmpty());
+    // Everything the server said is still there, verbatim.
+    QCOMPARE(r.error->body, r.body);
+    QVERIFY(r.json().value("issues"_L1).toArray().size() >= 1);
+}
+
+void TestApiClient::invalidModelHasCandidates()
+{
+    QJsonObject spec = baseSpec(u"x"_s);
+    spec.insert("modelId"_L1, u"no-such-model"_s);
+    const ApiResponse r = waitFor(m_client->createRun(spec));
+    QCOMPARE(r.httpStatus, 400);
+    QCOMPARE(r.error->kind, ApiError::Kind::InvalidModel);
+    QVERIFY(!r.error->candidates.isEmpty());
+}
+
+QString TestApiClient::oauthToken(const QString& scope)
+{
+    // Authorization Code + PKCE against the sandbox by hand (the OAuth flow itself is tested
+    // with its own class).
+    const QByteArray verifier = QByteArray(64, 'v');
+    const QString challenge = QString::fromLatin1(
+        QCryptographicHash::hash(verifier, QCryptographicHash::Sha256)
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    QUrl authorize = m_server->baseUrl().resolved(QUrl(u"/api/oauth/authorize"_s));
+    QUrlQuery q;
+    q.addQueryItem(u"response_type"_s, u"code"_s);
+    q.addQueryItem(u"client_id"_s, u"sandbox-inspector"_s);
+    q.addQueryItem(u"redirect_uri"_s, u"http://127.0.0.1:9/callback"_s);
+    q.addQueryItem(u"state"_s, u"s"_s);
+    q.addQueryItem(u"scope"_s, scope);
+    q.addQueryItem(u"code_challenge"_s, challenge);
+    q.addQueryItem(u"code_challenge_method"_s, u"S256"_s);
+    authorize.setQuery(q);
+    QNetworkRequest req(authorize);
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                     QNetworkRequest::ManualRedirectPolicy);
+    QNetworkReply* reply = m_nam->get(req);
+    if (!waitUntil([reply] { return reply->isFinished(); }))
+        return {};
+    const QUrl location = QUrl(QString::fromUtf8(reply->rawHeader("Location")));
+    reply->deleteLater();
+    const QString code = QUrlQuery(location).queryItemValue(u"code"_s);
+    if (code.isEmpty())
+        return {};
+    QUrlQuery form;
+    form.addQueryItem(u"grant_type"_s, u"authorization_code"_s);
+    form.addQueryItem(u"code"_s, code);
+    form.addQueryItem(u"redirect_uri"_s, u"http://127.0.0.1:9/callback"_s);
+    form.addQueryItem(u"client_id"_s, u"sandbox-inspector"_s);
+    form.addQueryItem(u"client_secret"_s, u"sandbox-secret"_s);
+    form.addQueryItem(u"code_verifier"_s, QString::fromLatin1(verifier));
+    QNetworkRequest tokenReq(m_server->baseUrl().resolved(QUrl(u"/api/oauth/token"_s)));
+    tokenReq.setHeader(QNetworkRequest::ContentTypeHeader, "application/x-www-form-urlencoded"_ba);
+    QNetworkReply* token = m_nam->post(tokenReq, form.toString(QUrl::FullyEncoded).toUtf8());
+    if (!waitUntil([token] { return token->isFinished(); }))
+        return {};
+    token->deleteLater();
+    return QJsonDocument::fromJson(token->readAll()).object().value("access_token"_L1).toString();
+}
+
+void TestApiClient::insufficientScope()
+{
+    const QString token = oauthToken(u"runs:read"_s);
+    QVERIFY(token.startsWith("mantyx_at_"_L1));
+    const std::unique_ptr<ApiClient> client = makeClient(token);
+    const ApiResponse r = waitFor(client->createRun(baseSpec(u"x"_s)));
+    QCOMPARE(r.httpStatus, 403);
+    QCOMPARE(r.error->kind, ApiError::Kind::InsufficientScope);
+    QCOMPARE(r.error->required, QStringList{u"runs:write"_s});
+    QCOMPARE(r.error->wwwAuthenticateError, u"insufficient_scope"_s);
+    QCOMPARE(r.error->scopes, QStringList{u"runs:write"_s});
+    // The scope it has works.
+    QCOMPARE(waitFor(client->getRun(u"run_doesnotexist"_s)).httpStatus, 404);
+}
+
+void TestApiClient::rateLimitedHasRetryAfter()
+{
+    SandboxConfig cfg;
+    cfg.rateLimitPerMinute = 2;
+    SandboxServer limited(cfg);
+    QVERIFY(limited.start());
+    ApiKeyCredential key(sandboxKey());
+    ApiClient client(m_nam.get(), limited.baseUrl(), u"sandbox"_s, &key);
+    QVERIFY(waitFor(client.listModels()).isSuccess());
+    QVERIFY(waitFor(client.listModels()).isSuccess());
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(r.httpStatus, 429);
+    QCOMPARE(r.error->kind, ApiError::Kind::RateLimited);
+    QVERIFY(r.error->retryAfterSeconds);
+    QVERIFY(*r.error->retryAfterSeconds >= 1);
+    QVERIFY(r.retryAfterMs());
+    QCOMPARE(*r.retryAfterMs(), *r.error->retryAfterSeconds * 1000);
+    QVERIFY(r.isTransient());
+}
+
+void TestApiClient::serverErrorIsTransient()
+{
+    FaultPlan faults;
+    faults.fail = 1;
+    faults.failStatus = 503;
+    m_server->setFaults(faults);
+    const ApiResponse r = waitFor(m_client->listModels());
+    QCOMPARE(r.httpStatus, 503);
+    QCOMPARE(r.error->kind, ApiError::Kind::ServerError);
+    QVERIFY(r.isTransient());
+    QCOMPARE(r.error->body, r.body);
+    // The next one passes.
+    QVERIFY(waitFor(m_client->listModels()).isSuccess());
+}
+
+void TestApiClient::bodyIsVerbatim()
+{
+    // The same request made by hand: the client's error keeps the very same bytes.
+    const std::unique_ptr<ApiClient> client = makeClient(sandboxKey(), u"elsewhere"_s);
+    const ApiResponse r = waitFor(client->listModels());
+    QNetworkRequest raw(client->workspaceUrl(u"models"_s));
+    raw.setRawHeader("Authorization", "Bearer " + sandboxKey().toUtf8());
+    QNetworkReply* reply = m_nam->get(raw);
+    QVERIFY(waitUntil([reply] { return reply->isFinished(); }));
+    const QByteArray bytes = reply->readAll();
+    reply->deleteLater();
+    QCOMPARE(r.body, bytes);
+    QCOMPARE(r.error->body, bytes);
+    QVERIFY(r.error->describe().contains(u"sandbox"_s));
+}
+
+void TestApiClient::noServerIsANetworkError()
+{
+    // A port nobody listens on.
+    SandboxServer gone{SandboxConfig{}};
+    QVERIFY(gone.start());
+    const QUrl base = gone.baseUrl();
+    gone.stop();
+    ApiKeyCredential key(sandboxKey());
+    ApiClient client(m_nam.get(), base, u"sandbox"_s, &key);
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(r.httpStatus, 0);
+    QVERIFY(!r.hasHttpAnswer());
+    QVERIFY(!r.error);
+    QVERIFY(r.networkError != QNetworkReply::NoError);
+    QVERIFY(r.isTransient());
+    QVERIFY(!r.describe().isEmpty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Refresh
+
+void TestApiClient::refreshOnceThenRetry()
+{
+    ApiClient client(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, nullptr);
+    RefreshingCredential credential(u"mantyx_expired_token"_s, sandboxKey(), true);
+    client.setCredentials(&credential);
+    // Three requests at once share one refresh.
+    ApiReply* a = client.listModels();
+    ApiReply* b = client.getRun(u"run_doesnotexist"_s);
+    ApiReply* c = client.createRun(baseSpec(u"x"_s));
+    b->setAutoDelete(false);
+    c->setAutoDelete(false);
+    const ApiResponse ra = waitFor(a);
+    const ApiResponse rb = waitFor(b);
+    const ApiResponse rc = waitFor(c);
+    QVERIFY2(ra.isSuccess(), describe(ra).constData());
+    QVERIFY(ra.refreshedCredential);
+    QCOMPARE(rb.httpStatus, 404);
+    QCOMPARE(rc.httpStatus, 201);
+    QCOMPARE(credential.refreshCalls, 1);
+    // The stream refreshes the same way.
+    RefreshingCredential streamCredential(u"mantyx_expired_token"_s, sandboxKey(), true);
+    client.setCredentials(&streamCredential);
+    std::optional<CreatedRun> run;
+    QVERIFY(waitFor(client.createRun(baseSpec(u"x"_s)), &run).isSuccess());
+    QCOMPARE(streamCredential.refreshCalls, 1);
+    RefreshingCredential late(u"mantyx_expired_token"_s, sandboxKey(), true);
+    client.setCredentials(&late);
+    RunStream stream(&client);
+    stream.open(run->streamUrl);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    QCOMPARE(late.refreshCalls, 1);
+    client.setCredentials(nullptr);
+}
+
+void TestApiClient::refreshFailsSurfacesThe401()
+{
+    ApiClient client(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, nullptr);
+    // The refresh "works" but yields another bad token: exactly one retry, then the 401.
+    RefreshingCredential credential(u"mantyx_expired_token"_s, u"mantyx_still_bad"_s, true);
+    client.setCredentials(&credential);
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(r.httpStatus, 401);
+    QCOMPARE(r.error->kind, ApiError::Kind::InvalidCredential);
+    QCOMPARE(credential.refreshCalls, 1);
+    QVERIFY(r.refreshedCredential);
+
+    RefreshingCredential refused(u"mantyx_expired_token"_s, sandboxKey(), false);
+    client.setCredentials(&refused);
+    const ApiResponse r2 = waitFor(client.listModels());
+    QCOMPARE(r2.httpStatus, 401);
+    QCOMPARE(refused.refreshCalls, 1);
+    QVERIFY(!r2.refreshedCredential);
+
+    // The stream gives up the same way: one refresh, then Failed with the 401.
+    RefreshingCredential streamRefused(u"mantyx_expired_token"_s, sandboxKey(), false);
+    client.setCredentials(&streamRefused);
+    RunStream stream(&client);
+    stream.openRun(u"run_whatever"_s);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY(stream.lastError());
+    QCOMPARE(stream.lastError()->httpStatus, 401);
+    QCOMPARE(streamRefused.refreshCalls, 1);
+    client.setCredentials(nullptr);
+}
+
+void TestApiClient::noRefreshWithoutRefreshableCredential()
+{
+    const std::unique_ptr<ApiClient> client = makeClient(u"mantyx_wrong"_s);
+    QVERIFY(!client->canRefreshCredential());
+    const ApiResponse r = waitFor(client->listModels());
+    QCOMPARE(r.httpStatus, 401);
+    QVERIFY(!r.refreshedCredential);
+}
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+void TestApiClient::resolveStreamUrl_data()
+{
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<QString>("streamUrl");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("path") << u"http://127.0.0.1:8931"_s
+                          << u"/api/v1/workspaces/w/agent-runs/run_1/stream"_s
+                          << u"http://127.0.0.1:8931/api/v1/workspaces/w/agent-runs/run_1/stream"_s;
+    QTest::newRow("base with slash")
+        << u"https://mantyx.example/"_s << u"/api/v1/workspaces/w/agent-runs/r/stream"_s
+        << u"https://mantyx.example/api/v1/workspaces/w/agent-runs/r/stream"_s;
+    QTest::newRow("base with prefix")
+        << u"https://host.example/mantyx"_s << u"/api/v1/workspaces/w/agent-runs/r/stream"_s
+        << u"https://host.example/mantyx/api/v1/workspaces/w/agent-runs/r/stream"_s;
+    QTest::newRow("prefix already there")
+        << u"https://host.example/mantyx/"_s << u"/mantyx/api/v1/workspaces/w/agent-runs/r/stream"_s
+        << u"https://host.example/mantyx/api/v1/workspaces/w/agent-runs/r/stream"_s;
+    QTest::newRow("absolute") << u"https://host.example"_s << u"https://stream.example/s/r?x=1"_s
+                              << u"https://stream.example/s/r?x=1"_s;
+    QTest::newRow("query kept") << u"http://h:1"_s << u"/a/stream?token=abc"_s
+                                << u"http://h:1/a/stream?token=abc"_s;
+    QTest::newRow("relative") << u"https://host.example/mantyx"_s << u"api/v1/x/stream"_s
+                              << u"https://host.example/mantyx/api/v1/x/stream"_s;
+}
+
+void TestApiClient::resolveStreamUrl()
+{
+    QFETCH(QString, base);
+    QFETCH(QString, streamUrl);
+    QFETCH(QString, expected);
+    QCOMPARE(ApiClient::resolveAgainstBase(QUrl(base), streamUrl).toString(), expected);
+}
+
+void TestApiClient::workspaceUrlEncodesAndKeepsPrefix()
+{
+    ApiClient client(m_nam.get(), QUrl(u"https://host.example/mantyx/"_s), u"my space"_s, nullptr);
+    QCOMPARE(client.workspaceUrl(u"models"_s).toString(QUrl::FullyEncoded),
+             u"https://host.example/mantyx/api/v1/workspaces/my%20space/models"_s);
+    QCOMPARE(client.runStreamUrl(u"run_1"_s).toString(),
+             u"https://host.example/mantyx/api/v1/workspaces/my space/agent-runs/run_1/stream"_s);
+}
+
+} // namespace mantyx
+
+QTEST_GUILESS_MAIN(mantyx::TestApiClient)
+#include "tst_apiclient.moc"

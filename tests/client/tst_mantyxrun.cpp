@@ -1,0 +1,440 @@
+// SPDX-License-Identifier: MIT
+// Tests the mantyx-run executable end to end through QProcess: --answers, --jsonl, --capture
+// contents, interactive answers on stdin, --cancel-after, --replay, and every exit code, against
+// its own in-process sandbox and against a sandbox in this test process (--server).
+#include <memory>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "client/capturewriter.h"
+#include "clienttest.h"
+#include "sandbox/sandboxserver.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+using namespace clienttest;
+
+class TestMantyxRun final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void help();
+    void answersJsonlCapture();
+    void readableLines();
+    void interactiveAnswers();
+    void closedInputAnswersWithError();
+    void exitCodes_data();
+    void exitCodes();
+    void againstServerAndReplay();
+    void replayFromDataDir();
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+        bool finished = false;
+        QList<QByteArray> outLines() const
+        {
+            QList<QByteArray> lines = out.split('\n');
+            while (!lines.isEmpty() && lines.constLast().isEmpty())
+                lines.removeLast();
+            return lines;
+        }
+        QString runId() const
+        {
+            const QRegularExpression re(u"# run (run_[0-9a-f]+)"_s);
+            return re.match(QString::fromUtf8(err)).captured(1);
+        }
+        QByteArray describe() const
+        {
+            return "exit " + QByteArray::number(exitCode) + "\n--- stdout\n" + out.right(1500) +
+                   "\n--- stderr\n" + err.right(1500);
+        }
+    };
+    Result run(const QStringList& args, const QByteArray& input = {}, bool closeInput = true,
+               const QString& apiKey = {});
+    QString writeFile(const QString& name, const QJsonObject& object);
+
+    QString m_binary;
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QJsonObject toolSpec(const QJsonObject& metadata = {})
+{
+    QJsonObject spec =
+        specWith(u"Use alpha_tool and beta_tool."_s,
+                 QJsonArray{localToolRef(u"alpha_tool"_s), pluginTool(u"beta_tool"_s),
+                            QJsonObject{{"kind"_L1, u"mcp"_s},
+                                        {"name"_L1, u"docs"_s},
+                                        {"url"_L1, u"https://mcp.example/sse"_s},
+                                        {"headers"_L1,
+                                         QJsonObject{{"Authorization"_L1, u"Bearer topsecret"_s},
+                                                     {"X-Team"_L1, u"blue"_s}}}}},
+                 metadata);
+    return spec;
+}
+
+} // namespace
+
+void TestMantyxRun::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_binary = qEnvironmentVariable("MANTYX_RUN_BINARY");
+    if (m_binary.isEmpty())
+        m_binary = QDir(QCoreApplication::applicationDirPath())
+                       .absoluteFilePath(u"../../app/mantyx-run"_s);
+    QVERIFY2(QFileInfo(m_binary).isExecutable(),
+             qPrintable(u"mantyx-run not found at %1: build the mantyx-run target (or set "
+                        "MANTYX_RUN_BINARY)"_s.arg(m_binary)));
+}
+
+TestMantyxRun::Result TestMantyxRun::run(const QStringList& args, const QByteArray& input,
+                                         bool closeInput, const QString& apiKey)
+{
+    Result r;
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"MANTYX_API_KEY"_s);
+    if (!apiKey.isEmpty())
+        env.insert(u"MANTYX_API_KEY"_s, apiKey);
+    process.setProcessEnvironment(env);
+    process.start(m_binary, args);
+    if (!process.waitForStarted(10000))
+        return r;
+    if (!input.isEmpty())
+        process.write(input);
+    if (closeInput)
+        process.closeWriteChannel();
+    // Spin the event loop (not waitForFinished): a sandbox in this process must keep answering.
+    r.finished = waitUntil([&] { return process.state() == QProcess::NotRunning; }, 120000);
+    if (!r.finished) {
+        process.kill();
+        process.waitForFinished(5000);
+    }
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
+    return r;
+}
+
+QString TestMantyxRun::writeFile(const QString& name, const QJsonObject& object)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        file.write(QJsonDocument(object).toJson());
+    return path;
+}
+
+void TestMantyxRun::help()
+{
+    const Result r = run({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY2(text.contains(u"Exit codes"_s), r.out.constData());
+    for (const auto line :
+         {"0  the run ended with a successful result", "1  the run ended with an error",
+          "2  the run was cancelled", "3  usage error"})
+        QVERIFY2(text.contains(QLatin1StringView(line)), line);
+    for (const auto option : {"--server", "--workspace", "--spec", "--jsonl", "--capture",
+                              "--replay", "--cancel-after", "--answers", "MANTYX_API_KEY"})
+        QVERIFY2(text.contains(QLatin1StringView(option)), option);
+    const Result version = run({u"--version"_s});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY(version.out.startsWith("mantyx-run "));
+}
+
+void TestMantyxRun::answersJsonlCapture()
+{
+    const QString spec = writeFile(u"spec.json"_s, toolSpec());
+    const QString answers =
+        writeFile(u"answers.json"_s, QJsonObject{{"alpha_tool"_L1, u"ALPHA-42"_s}});
+    const QString capture = m_dir.filePath(u"run.mxrun"_s);
+    const Result r = run({u"--spec"_s, spec, u"--answers"_s, answers, u"--jsonl"_s, u"--capture"_s,
+                          capture, u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    const QString runId = r.runId();
+    QVERIFY(runId.startsWith("run_"_L1));
+
+    // stdout: one envelope per line, as received, seq 1..n, terminal last.
+    const QList<QByteArray> lines = r.outLines();
+    QVERIFY(lines.size() > 5);
+    QList<QJsonObject> envelopes;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(lines.at(i)).object();
+        QVERIFY2(!o.isEmpty(), lines.at(i).constData());
+        QCOMPARE(o.value("seq"_L1).toInt(), i + 1);
+        envelopes << o;
+    }
+    QCOMPARE(envelopes.constLast().value("type"_L1).toString(), u"result"_s);
+    QVERIFY(envelopes.constLast().value("data"_L1).toObject().value("text"_L1).toString().contains(
+        u"ALPHA-42"_s));
+
+    // The capture file: header, one line per event with data byte for byte, the tool answer.
+    QFile file(capture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QList<QByteArray> captured = file.readAll().split('\n');
+    QVERIFY(captured.constLast().isEmpty());
+    captured.removeLast();
+    const QJsonObject header = QJsonDocument::fromJson(captured.at(0)).object();
+    QCOMPARE(header.value("format"_L1).toString(), u"mantyx-run-capture"_s);
+    QCOMPARE(header.value("version"_L1).toInt(), 1);
+    QCOMPARE(header.value("runId"_L1).toString(), runId);
+    QCOMPARE(header.value("workspace"_L1).toString(), u"sandbox"_s);
+    QVERIFY(header.value("sessionId"_L1).isNull());
+    QVERIFY(header.value("baseUrl"_L1).toString().startsWith("http://127.0.0.1:"_L1));
+    QVERIFY(!header.value("createdAt"_L1).toString().isEmpty());
+    const QJsonObject mcp =
+        header.value("spec"_L1).toObject().value("tools"_L1).toArray().at(2).toObject();
+    QCOMPARE(mcp.value("headers"_L1).toObject(),
+             (QJsonObject{{"Authorization"_L1, u"<redacted>"_s}, {"X-Team"_L1, u"<redacted>"_s}}));
+    QVERIFY(!captured.at(0).contains("topsecret"));
+    QCOMPARE(header.value("spec"_L1).toObject().value("prompt"_L1).toString(),
+             u"Use alpha_tool and beta_tool."_s);
+
+    int events = 0;
+    int answersSeen = 0;
+    qint64 lastT = 0;
+    for (int i = 1; i < captured.size(); ++i) {
+        const QJsonObject o = QJsonDocument::fromJson(captured.at(i)).object();
+        QVERIFY2(!o.isEmpty(), captured.at(i).constData());
+        QVERIFY(o.value("t"_L1).toInteger() >= lastT);
+        lastT = o.value("t"_L1).toInteger();
+        if (o.contains("seq"_L1)) {
+            const QByteArray& envelope = lines.at(events);
+            QCOMPARE(o.value("seq"_L1).toInt(), events + 1);
+            QCOMPARE(o.value("type"_L1).toString(),
+                     envelopes.at(events).value("type"_L1).toString());
+            // data exactly as received.
+            QCOMPARE(CaptureWriter::rawMember(captured.at(i), "data")->toByteArray(),
+                     CaptureWriter::rawMember(envelope, "data")->toByteArray());
+            ++events;
+        } else {
+            QVERIFY(o.contains("toolUseId"_L1));
+            QCOMPARE(o.value("result"_L1).toString(), u"ALPHA-42"_s);
+            QCOMPARE(o.value("status"_L1).toInt(), 204);
+            ++answersSeen;
+        }
+    }
+    QCOMPARE(events, lines.size());
+    QCOMPARE(answersSeen, 1);
+}
+
+void TestMantyxRun::readableLines()
+{
+    const QString spec = writeFile(u"plan.json"_s, [] {
+        QJsonObject s = toolSpec();
+        s.insert("plan"_L1, true);
+        s.insert("reasoningLevel"_L1, u"low"_s);
+        return s;
+    }());
+    const QString answers =
+        writeFile(u"answers2.json"_s,
+                  QJsonObject{{"alpha_tool"_L1, QJsonObject{{"error"_L1, u"no such thing"_s}}}});
+    const Result r =
+        run({u"--spec"_s, spec, u"--answers"_s, answers, u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    const QList<QByteArray> lines = r.outLines();
+    for (int i = 0; i < lines.size(); ++i)
+        QVERIFY2(lines.at(i).startsWith(QByteArray('#' + QByteArray::number(i + 1) + ' ')),
+                 lines.at(i).constData());
+    const QString text = QString::fromUtf8(r.out);
+    QVERIFY(text.contains(u" task_plan [>] "_s));
+    QVERIFY(text.contains(u" thinking_delta \""_s));
+    QVERIFY(text.contains(u" local_tool_call alpha_tool id=tu_"_s));
+    QVERIFY(text.contains(u" local_tool_result_in id=tu_"_s));
+    QVERIFY(text.contains(u"error=\"no such thing\""_s));
+    QVERIFY(text.contains(u" tool_result beta_tool "_s));
+    QVERIFY(lines.constLast().contains(" result ok "));
+    QVERIFY(lines.constLast().contains("tokens in="));
+}
+
+void TestMantyxRun::interactiveAnswers()
+{
+    const QString spec = writeFile(u"two.json"_s, [] {
+        QJsonObject s =
+            specWith(u"Use alpha_tool and gamma_tool."_s,
+                     QJsonArray{localToolRef(u"alpha_tool"_s), localToolRef(u"gamma_tool"_s)});
+        return s;
+    }());
+    // Both lines are typed ahead; each call takes the next one. The input stays open.
+    const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s},
+                         "typed answer one\n!typed failure\n", false);
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    QVERIFY(r.err.contains("? alpha_tool (tu_"));
+    QVERIFY(r.err.contains("? gamma_tool (tu_"));
+    QList<QJsonObject> echoes;
+    for (const QByteArray& line : r.outLines()) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.value("type"_L1).toString() == "local_tool_result_in"_L1)
+            echoes << o.value("data"_L1).toObject();
+    }
+    QCOMPARE(echoes.size(), 2);
+    QCOMPARE(echoes.at(0).value("result"_L1).toString(), u"typed answer one"_s);
+    QCOMPARE(echoes.at(1).value("error"_L1).toString(), u"typed failure"_s);
+}
+
+void TestMantyxRun::closedInputAnswersWithError()
+{
+    const QString spec = writeFile(
+        u"one.json"_s, specWith(u"Use alpha_tool."_s, QJsonArray{localToolRef(u"alpha_tool"_s)}));
+    for (const bool noInput : {false, true}) {
+        QStringList args{u"--spec"_s, spec, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s};
+        if (noInput)
+            args << u"--no-input"_s;
+        const Result r = run(args, {}, !noInput); // closed stdin, or --no-input with it open
+        QVERIFY2(r.exitCode == 0, r.describe().constData());
+        QVERIFY(r.out.contains("\"type\":\"local_tool_result_in\""));
+        QVERIFY(r.out.contains("\"error\":"));
+    }
+}
+
+void TestMantyxRun::exitCodes_data()
+{
+    QTest::addColumn<QStringList>("extraArgs");
+    QTest::addColumn<QJsonObject>("spec");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<bool>("closeInput");
+    const QJsonObject plain = specWith(u"Hello."_s);
+    QTest::newRow("result") << QStringList() << plain << 0 << true;
+    QTest::newRow("error event") << QStringList()
+                                 << specWith(
+                                        u"Go."_s, {},
+                                        QJsonObject{{"sandbox.scenario"_L1, u"server_error"_s}})
+                                 << 1 << true;
+    QTest::newRow("truncation") << QStringList()
+                                << specWith(u"Go."_s, {},
+                                            QJsonObject{{"sandbox.scenario"_L1, u"truncation"_s}})
+                                << 1 << true;
+    // Nobody types an answer (stdin stays open): the sandbox times the call out.
+    QTest::newRow("local timeout")
+        << QStringList()
+        << specWith(u"Use alpha_tool."_s, QJsonArray{localToolRef(u"alpha_tool"_s)},
+                    QJsonObject{{"sandbox.scenario"_L1, u"local_timeout"_s},
+                                {"sandbox.toolTimeoutMs"_L1, u"300"_s}})
+        << 1 << false;
+    QTest::newRow("cancelled") << QStringList{u"--cancel-after"_s, u"2"_s}
+                               << specWith(u"Go."_s, {},
+                                           QJsonObject{{"sandbox.scenario"_L1, u"slow"_s}})
+                               << 2 << true;
+    QTest::newRow("invalid spec") << QStringList() << QJsonObject{{"prompt"_L1, 5}} << 3 << true;
+    QTest::newRow("unknown option") << QStringList{u"--frobnicate"_s} << plain << 3 << true;
+    QTest::newRow("bad cancel-after")
+        << QStringList{u"--cancel-after"_s, u"zero"_s} << plain << 3 << true;
+    QTest::newRow("spec and replay")
+        << QStringList{u"--replay"_s, u"run_x"_s} << plain << 3 << true;
+    QTest::newRow("unreachable server")
+        << QStringList{u"--server"_s, u"http://127.0.0.1:1"_s} << plain << 3 << true;
+    QTest::newRow("no credential for a server")
+        << QStringList{u"--server"_s, u"http://127.0.0.1:1"_s, u"--no-key"_s} << plain << 3 << true;
+}
+
+void TestMantyxRun::exitCodes()
+{
+    QFETCH(QStringList, extraArgs);
+    QFETCH(QJsonObject, spec);
+    QFETCH(int, exitCode);
+    QFETCH(bool, closeInput);
+    QString apiKey = sandboxKey();
+    if (extraArgs.removeAll(u"--no-key"_s) > 0)
+        apiKey.clear();
+    const QString path = writeFile(u"exit.json"_s, spec);
+    const Result r =
+        run(QStringList{u"--spec"_s, path, u"--sandbox-delta-delay"_s, u"1"_s} + extraArgs, {},
+            closeInput, apiKey);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == exitCode, r.describe().constData());
+    if (exitCode == 3)
+        QVERIFY(!r.err.isEmpty());
+}
+
+void TestMantyxRun::againstServerAndReplay()
+{
+    SandboxConfig cfg;
+    cfg.deltaDelayMs = 1;
+    cfg.workspaceSlug = u"team"_s;
+    cfg.faults.cutAfterEvents = 5; // the CLI's stream resumes like any other client
+    SandboxServer server(cfg);
+    QVERIFY(server.start());
+    const QString spec = writeFile(u"server.json"_s, toolSpec());
+    const QString answers = writeFile(u"answers3.json"_s, QJsonObject{{"alpha_tool"_L1, u"A"_s}});
+    const QStringList common{u"--server"_s, server.baseUrl().toString(), u"--workspace"_s,
+                             u"team"_s, u"--jsonl"_s};
+    const Result live = run(common + QStringList{u"--spec"_s, spec, u"--answers"_s, answers}, {},
+                            true, sandboxKey());
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    QVERIFY(live.err.contains("# reconnected"));
+    const QString runId = live.runId();
+    QVERIFY(server.runIds().contains(runId));
+    QStringList ids;
+    for (const QByteArray& line : live.outLines()) {
+        const QJsonObject data = QJsonDocument::fromJson(line).object().value("data"_L1).toObject();
+        if (QJsonDocument::fromJson(line).object().value("type"_L1).toString() ==
+            "local_tool_call"_L1)
+            ids << data.value("toolUseId"_L1).toString();
+    }
+    QCOMPARE(ids.size(), 1);
+    QCOMPARE(server.toolResultPosts(ids.constFirst()), 1);
+
+    const QString capture = m_dir.filePath(u"replay.mxrun"_s);
+    const Result replay = run(common + QStringList{u"--replay"_s, runId, u"--capture"_s, capture},
+                              {}, true, sandboxKey());
+    QVERIFY2(replay.exitCode == 0, replay.describe().constData());
+    QCOMPARE(replay.out, live.out);                        // the same log, byte for byte
+    QCOMPARE(server.toolResultPosts(ids.constFirst()), 1); // a replay answers nothing
+    QFile file(capture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject header = QJsonDocument::fromJson(file.readLine()).object();
+    QCOMPARE(header.value("runId"_L1).toString(), runId);
+    QCOMPARE(header.value("workspace"_L1).toString(), u"team"_s);
+    QCOMPARE(header.value("spec"_L1).toObject().value("prompt"_L1).toString(),
+             u"Use alpha_tool and beta_tool."_s);
+
+    // A wrong key: 401 before any run, exit 3, the server's words shown.
+    const Result denied =
+        run(common + QStringList{u"--spec"_s, spec}, {}, true, u"mantyx_wrong_key"_s);
+    QCOMPARE(denied.exitCode, 3);
+    QVERIFY2(denied.err.contains("Invalid API key or OAuth access token"), denied.err.constData());
+    // An unknown run to replay: 404, exit 3.
+    const Result missing =
+        run(common + QStringList{u"--replay"_s, u"run_nope"_s}, {}, true, sandboxKey());
+    QCOMPARE(missing.exitCode, 3);
+}
+
+void TestMantyxRun::replayFromDataDir()
+{
+    // Without --server: the in-process sandbox, persisted, so a second process can replay.
+    const QString dataDir = m_dir.filePath(u"sandbox-data"_s);
+    QVERIFY(QDir().mkpath(dataDir));
+    const QString spec = writeFile(u"persist.json"_s, specWith(u"Hello there."_s));
+    const Result live = run({u"--spec"_s, spec, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s,
+                             u"--sandbox-data-dir"_s, dataDir});
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    const Result replay =
+        run({u"--replay"_s, live.runId(), u"--jsonl"_s, u"--sandbox-data-dir"_s, dataDir});
+    QVERIFY2(replay.exitCode == 0, replay.describe().constData());
+    QCOMPARE(replay.out, live.out);
+}
+
+} // namespace mantyx
+
+QTEST_GUILESS_MAIN(mantyx::TestMantyxRun)
+#include "tst_mantyxrun.moc"
