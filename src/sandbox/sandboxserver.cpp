@@ -321,6 +321,9 @@ public:
     void saveSession(const QString& sessionId);
     static Route route(QHttpServerRequest::Method method, const QStringList& rest);
     SandboxReply faultReply(int status) const;
+    // Counts every tool-result POST by its toolUseId before anything can answer it — faults,
+    // credentials and validation included — so tests can see each attempt a client made.
+    void countToolResultPost(const HttpRequest& request);
 
     SandboxServer* q;
     SandboxConfig config;
@@ -373,10 +376,22 @@ SandboxReply SandboxServerPrivate::faultReply(int status) const
                                   "\"fail\")."));
 }
 
+void SandboxServerPrivate::countToolResultPost(const HttpRequest& request)
+{
+    if (request.method != QHttpServerRequest::Method::Post ||
+        !request.path.endsWith("/tool-results"_L1))
+        return;
+    const QString toolUseId =
+        QJsonDocument::fromJson(request.body).object().value("toolUseId"_L1).toString();
+    if (!toolUseId.isEmpty())
+        ++toolResultPosts[toolUseId];
+}
+
 void SandboxServerPrivate::handle(const HttpRequest& request, const Responder& responder)
 {
     if (!responder->socket() || responder->socket()->state() != QAbstractSocket::ConnectedState)
         return;
+    countToolResultPost(request);
     if (config.faults.fail > 0) {
         --config.faults.fail;
         send(responder, faultReply(config.faults.failStatus));
@@ -704,8 +719,6 @@ SandboxReply SandboxServerPrivate::toolResults(const HttpRequest& request, const
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
     const QString toolUseId = document.object().value("toolUseId"_L1).toString();
-    if (!toolUseId.isEmpty())
-        ++toolResultPosts[toolUseId];
     SandboxRun* run = findRun(runId);
     if (!run)
         return notFound(tr("No run %1 in this workspace.").arg(runId));
