@@ -5,5 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 preset=${1:-default}
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
+# Paths under the checkout are hashed relative to it, so another clone reuses the cache.
+export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"
