@@ -135,6 +135,7 @@ void RunStream::connectNow()
     request.setTransferTimeout(int(std::min<qint64>(backstop, std::numeric_limits<int>::max())));
 
     m_parser.reset();
+    m_bytesWithoutEvent = 0;
     m_status = 0;
     m_eventStream = false;
     m_errorBody.clear();
@@ -191,10 +192,22 @@ void RunStream::onReadyRead()
 void RunStream::processChunk(const QByteArray& chunk)
 {
     QList<RunEvent> decoded;
+    const quint64 commentsBefore = m_parser.commentsSeen();
     m_parser.feed(chunk, [this, &decoded](const SseFrameView& frame) {
         decoded.append(
             m_decoder.decode(frame.data, frame.event, frame.hasId ? frame.id : QByteArrayView()));
     });
+    if (!decoded.isEmpty() || m_parser.commentsSeen() != commentsBefore)
+        m_bytesWithoutEvent = 0;
+    else
+        m_bytesWithoutEvent += chunk.size();
+    if (m_options.maxBytesWithoutEvent > 0 &&
+        m_bytesWithoutEvent > m_options.maxBytesWithoutEvent) {
+        fail(tr("The server sent more than %1 bytes without completing an event; the stream "
+                "was closed.")
+                 .arg(m_options.maxBytesWithoutEvent));
+        return;
+    }
     if (const std::optional<quint64> retry = m_parser.retryMs())
         m_serverRetryMs = qint64(std::min<quint64>(*retry, quint64(24 * 3600 * 1000)));
     QNetworkReply* reply = m_reply.data();

@@ -69,6 +69,10 @@ public:
         // How the resume point is sent; both by default (http-surface.md "Resume").
         bool resumeWithQuery = true;
         bool resumeWithHeader = true;
+        // The SSE rules set no limit on a line; a server we do not trust must not make us buffer
+        // without end. Bytes received with no frame or comment completed, before the stream
+        // fails (0: no limit).
+        qint64 maxBytesWithoutEvent = 256LL * 1024 * 1024;
     };
 
     // One reconnect, reported once the new connection has shown what it replays: when its
@@ -163,6 +167,7 @@ private:
     QUrl m_url;
     QPointer<QNetworkReply> m_reply;
     SseParser m_parser;
+    qint64 m_bytesWithoutEvent = 0; // since the parser last completed a frame or a comment
     EventDecoder m_decoder;
     Backoff m_backoff;
     QTimer m_stallTimer;

@@ -63,6 +63,7 @@ private slots:
     void givesUpWithoutProgress();
     void htmlAnswerIsRetried();
     void manyEventsFewBatches();
+    void endlessLineIsBounded();
 
 private:
     static RunStream::Options fastOptions();
@@ -81,6 +82,31 @@ private:
     std::unique_ptr<ApiKeyCredential> m_key;
     std::unique_ptr<ApiClient> m_client;
 };
+
+void TestRunStream::endlessLineIsBounded()
+{
+    // One event, then a data line that never ends: the stream must fail, not buffer forever.
+    FakeSseServer server([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::deltas(1, 1) + "data: ");
+        const QByteArray filler(64 * 1024, 'x');
+        for (int i = 0; i < 40; ++i)
+            FakeSseServer::later(s, 5 * i, filler);
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    RunStream::Options options = fastOptions();
+    options.maxBytesWithoutEvent = 1024 * 1024;
+    stream.setOptions(options);
+    Collected c;
+    collect(stream, c);
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY2(stream.lastProblem().contains(u"without completing an event"_s),
+             qPrintable(stream.lastProblem()));
+    QCOMPARE(c.events.size(), 1);
+    QCOMPARE(server.requests().size(), 1); // failed for good, not reconnected
+}
 
 RunStream::Options TestRunStream::fastOptions()
 {
