@@ -153,7 +153,7 @@ void SandboxRun::append(const QString& type, const QJsonObject& data)
 
 void SandboxRun::step()
 {
-    if (m_terminal || !m_model)
+    if (m_terminal || !m_model || m_cancelling)
         return;
     const std::optional<ScriptStep> next = m_model->next();
     if (!next)
@@ -220,6 +220,14 @@ SandboxRun::ToolResultOutcome SandboxRun::deliverToolResult(const QString& toolU
     timer->stop();
     timer->deleteLater();
     m_model->toolAnswered(toolUseId, body);
+    if (m_cancelling) {
+        // The answer is still mirrored for late viewers; then the run may end.
+        const std::optional<ScriptStep> echo = m_model->next();
+        if (echo && echo->type == "local_tool_result_in"_L1)
+            append(echo->type, echo->data);
+        finishCancelWhenSettled();
+        return ToolResultOutcome::Accepted;
+    }
     m_stepTimer.start(m_model->eventDelayMs());
     return ToolResultOutcome::Accepted;
 }
@@ -230,15 +238,30 @@ void SandboxRun::onToolTimeout(const QString& toolUseId)
     if (!timer || m_terminal)
         return;
     timer->deleteLater();
+    if (m_cancelling) {
+        finishCancelWhenSettled();
+        return;
+    }
     m_model->toolTimedOut(toolUseId);
     step();
 }
 
 void SandboxRun::cancel(const QString& reason)
 {
-    if (m_terminal || !m_model)
+    if (m_terminal || !m_model || m_cancelling)
         return;
-    finish(u"cancelled"_s, QJsonObject{{"reason"_L1, reason}});
+    m_cancelling = true;
+    m_cancelReason = reason;
+    m_stepTimer.stop();
+    // wire-protocol §9: the runner stops between turns, but in-flight local tool calls are
+    // still fulfilled (or time out) before the terminal `cancelled` lands.
+    finishCancelWhenSettled();
+}
+
+void SandboxRun::finishCancelWhenSettled()
+{
+    if (m_cancelling && !m_terminal && m_pending.isEmpty())
+        finish(u"cancelled"_s, QJsonObject{{"reason"_L1, m_cancelReason}});
 }
 
 void SandboxRun::markInterrupted(SandboxStore* store, const QString& runId, bool legacy)

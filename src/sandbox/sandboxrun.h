@@ -78,6 +78,7 @@ private:
     void step();
     void append(const QString& type, const QJsonObject& data);
     void finish(const QString& type, const QJsonObject& data);
+    void finishCancelWhenSettled();
     void onToolTimeout(const QString& toolUseId);
 
     QJsonObject m_record;
@@ -88,6 +89,9 @@ private:
     QTimer m_stepTimer;
     QHash<QString, QTimer*> m_pending;
     bool m_terminal = false;
+    // A cancel that waits for in-flight local tool calls (wire-protocol §9).
+    bool m_cancelling = false;
+    QString m_cancelReason;
 };
 
 } // namespace mantyx
