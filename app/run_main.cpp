@@ -18,6 +18,7 @@
 #include <QNetworkAccessManager>
 #include <QPointer>
 #include <QQueue>
+#include <QSettings>
 #include <QSocketNotifier>
 #include <QTimer>
 #include <QUrl>
@@ -28,8 +29,10 @@
 
 #include "client/apiclient.h"
 #include "client/capturewriter.h"
+#include "client/connectionprofile.h"
 #include "client/credentialprovider.h"
 #include "client/runstream.h"
+#include "client/secretstore.h"
 #include "client/toolresultsender.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
@@ -226,15 +229,135 @@ int exitCodeFor(const RunEvent& terminal)
     return ExitRunFailed;
 }
 
-// The keychain hook. A credential stored by the inspector (SecretStore, per connection profile)
-// is looked up here for a server and workspace, asynchronously as the keychain answers. Until the
-// profile lookup is wired, there is none and MANTYX_API_KEY is the only source.
-void lookUpStoredCredential(const QUrl& server, const QString& workspace, QObject* context,
-                            const std::function<void(const QString& token)>& done)
+// Saved connection profiles live in the inspector's own settings file, whatever this program
+// calls itself: $XDG_CONFIG_HOME/MANTYX/mantyx-inspector.conf on Linux.
+std::unique_ptr<QSettings> inspectorSettings()
 {
-    Q_UNUSED(server);
-    Q_UNUSED(workspace);
-    QTimer::singleShot(0, context, [done] { done(QString()); });
+    return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope, u"MANTYX"_s,
+                                       u"mantyx-inspector"_s);
+}
+
+// A server URL as compared: scheme and host in lower case, the port spelled out, no trailing
+// slash, so "https://Example.com/" and "https://example.com:443" are one server.
+QString normalisedServer(const QUrl& url)
+{
+    const QString scheme = url.scheme().toLower();
+    const int defaultPort = scheme == "https"_L1 ? 443 : 80;
+    QString path = url.path(QUrl::FullyEncoded);
+    while (path.endsWith(u'/'))
+        path.chop(1);
+    return u"%1://%2:%3%4"_s.arg(scheme, url.host(QUrl::FullyEncoded).toLower())
+        .arg(url.port(defaultPort))
+        .arg(path);
+}
+
+bool sameServer(const QUrl& a, const QUrl& b)
+{
+    return normalisedServer(a) == normalisedServer(b);
+}
+
+bool sameWorkspace(const QString& a, const QString& b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+QString describeProfile(const ConnectionProfile& profile)
+{
+    return tr("\"%1\" (%2, workspace %3)")
+        .arg(profile.name(), profile.baseUrl().toString(),
+             profile.workspaceSlug().isEmpty() ? tr("unknown") : profile.workspaceSlug());
+}
+
+// The saved profile to use: the one named `name` when given (it must fit `server` and
+// `workspace` when those are given, so a key never goes to a server it was not saved for), else
+// the first by name whose server and workspace match. nullopt with `*problem` set otherwise.
+std::optional<ConnectionProfile> findProfile(const QString& name, const std::optional<QUrl>& server,
+                                             const std::optional<QString>& workspace,
+                                             QString* problem)
+{
+    const std::unique_ptr<QSettings> settings = inspectorSettings();
+    const QList<ConnectionProfile> profiles = ConnectionProfile::loadAll(*settings);
+    if (!name.isEmpty()) {
+        for (const ConnectionProfile& profile : profiles) {
+            if (profile.name() != name)
+                continue;
+            if (server && !sameServer(profile.baseUrl(), *server)) {
+                *problem = tr("The connection profile %1 is for another server than %2.")
+                               .arg(describeProfile(profile), server->toString());
+                return std::nullopt;
+            }
+            if (workspace && !sameWorkspace(profile.workspaceSlug(), *workspace)) {
+                *problem = tr("The connection profile %1 is for another workspace than %2.")
+                               .arg(describeProfile(profile), *workspace);
+                return std::nullopt;
+            }
+            return profile;
+        }
+        *problem = tr("No saved connection profile is named \"%1\" (looked in %2).")
+                       .arg(name, settings->fileName());
+        return std::nullopt;
+    }
+    QList<ConnectionProfile> matches;
+    for (const ConnectionProfile& profile : profiles) {
+        if (server && sameServer(profile.baseUrl(), *server) && workspace &&
+            sameWorkspace(profile.workspaceSlug(), *workspace))
+            matches << profile;
+    }
+    if (matches.isEmpty()) {
+        *problem = tr("No saved connection profile for server %1, workspace %2 (looked in %3).")
+                       .arg(server ? server->toString() : QString(), workspace.value_or(QString()),
+                            settings->fileName());
+        return std::nullopt;
+    }
+    if (matches.size() > 1)
+        note(tr("%1 connection profiles match; using %2 (choose one with --profile NAME)")
+                 .arg(matches.size())
+                 .arg(describeProfile(matches.constFirst())));
+    return matches.constFirst();
+}
+
+// The keychain hook: the API key the inspector stored (SecretStore, per connection profile) for
+// `profile`, asynchronously as the keychain answers. `done` gets the key, or an empty key and a
+// sentence for the user that never holds a secret.
+void lookUpStoredCredential(
+    SecretStore* store, const ConnectionProfile& profile, QObject* context,
+    const std::function<void(const QString& token, const QString& problem)>& done)
+{
+    if (profile.credentialKind() != ConnectionProfile::CredentialKind::ApiKey) {
+        const QString problem =
+            tr("The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.")
+                .arg(describeProfile(profile));
+        QTimer::singleShot(0, context, [done, problem] { done(QString(), problem); });
+        return;
+    }
+    store->load(profile.id(), SecretStore::Kind::ApiKey, context,
+                [done, profile](const SecretStore::Result& result) {
+                    if (result.ok() && !result.secret.isEmpty()) {
+                        done(result.secret, QString());
+                        return;
+                    }
+                    QString problem;
+                    switch (result.status) {
+                    case SecretStore::Status::Ok:
+                    case SecretStore::Status::NotFound:
+                        problem = tr("No API key is stored in the keychain for the connection "
+                                     "profile %1.")
+                                      .arg(describeProfile(profile));
+                        break;
+                    case SecretStore::Status::KeychainUnavailable:
+                        problem = tr("The keychain is unavailable, so the API key of the "
+                                     "connection profile %1 could not be read: %2")
+                                      .arg(describeProfile(profile), result.message);
+                        break;
+                    case SecretStore::Status::AccessDenied:
+                    case SecretStore::Status::Failed:
+                        problem = tr("The API key of the connection profile %1 could not be read "
+                                     "from the keychain: %2")
+                                      .arg(describeProfile(profile), result.message);
+                        break;
+                    }
+                    done(QString(), problem);
+                });
 }
 
 // Lines from stdin as they are typed or piped, without blocking the event loop (the in-process
@@ -654,6 +777,10 @@ int main(int argc, char* argv[])
            "Environment:\n"
            "  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential\n"
            "\n"
+           "Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API "
+           "key that MANTYX Run Inspector keeps in the keychain for the saved connection profile "
+           "matching --server and --workspace (or named by --profile); otherwise exit code 3.\n"
+           "\n"
            "Exit codes:\n"
            "  0  the run ended with a successful result\n"
            "  1  the run ended with an error (an error event, or a result that is not a success)\n"
@@ -697,9 +824,14 @@ int main(int argc, char* argv[])
         u"sandbox-data-dir"_s,
         tr("In-process sandbox only: keep runs in DIR, so a later --replay finds them."),
         tr("DIR"));
-    parser.addOptions({serverOption, workspaceOption, specOption, replayOption, jsonlOption,
-                       captureOption, answersOption, noInputOption, cancelAfterOption, stallOption,
-                       sandboxDelayOption, sandboxDataOption});
+    const QCommandLineOption profileOption(
+        u"profile"_s,
+        tr("Use the inspector's saved connection profile NAME: its server and workspace when "
+           "--server is not given, and its API key from the keychain."),
+        tr("NAME"));
+    parser.addOptions({serverOption, workspaceOption, profileOption, specOption, replayOption,
+                       jsonlOption, captureOption, answersOption, noInputOption, cancelAfterOption,
+                       stallOption, sandboxDelayOption, sandboxDataOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -764,14 +896,43 @@ int main(int argc, char* argv[])
         options.haveAnswers = true;
     }
 
-    const QString workspace = parser.value(workspaceOption);
+    QString workspace = parser.value(workspaceOption);
     const QString envKey = qEnvironmentVariable("MANTYX_API_KEY");
+    const QString profileName = parser.value(profileOption);
+    if (parser.isSet(profileOption) && profileName.isEmpty())
+        return usageError(tr("--profile needs the name of a saved connection profile."));
     std::unique_ptr<SandboxServer> sandbox;
     QUrl baseUrl;
+    std::optional<ConnectionProfile> profile;
     if (parser.isSet(serverOption)) {
         baseUrl = QUrl(parser.value(serverOption), QUrl::StrictMode);
         if (!baseUrl.isValid() || (baseUrl.scheme() != "http"_L1 && baseUrl.scheme() != "https"_L1))
             return usageError(tr("--server needs an http:// or https:// URL."));
+        if (!profileName.isEmpty() || envKey.isEmpty()) {
+            QString problem;
+            profile = findProfile(profileName, baseUrl, workspace, &problem);
+            if (!profile) {
+                printErr(problem);
+                printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key, or save "
+                            "a connection profile with its API key in MANTYX Run Inspector."));
+                return ExitNoRun;
+            }
+        }
+    } else if (!profileName.isEmpty()) {
+        QString problem;
+        profile = findProfile(
+            profileName, std::nullopt,
+            parser.isSet(workspaceOption) ? std::optional(workspace) : std::nullopt, &problem);
+        if (!profile) {
+            printErr(problem);
+            return ExitNoRun;
+        }
+        baseUrl = profile->baseUrl();
+        workspace = profile->workspaceSlug();
+        if (!baseUrl.isValid() || workspace.isEmpty())
+            return usageError(tr("The connection profile %1 has no usable server URL and "
+                                 "workspace; give --server and --workspace.")
+                                  .arg(describeProfile(*profile)));
     } else {
         SandboxConfig config;
         config.workspaceSlug = workspace;
@@ -793,22 +954,28 @@ int main(int argc, char* argv[])
     ApiKeyCredential credential(envKey);
     ApiClient client(&network, baseUrl, workspace, &credential);
     RunCommand command(options, &client);
+    SecretStore secrets;
     if (!envKey.isEmpty() || sandbox) {
         if (envKey.isEmpty())
             credential.setApiKey(sandbox->config().apiKeys.constFirst());
         QTimer::singleShot(0, &command, [&command] { command.start(); });
     } else {
-        lookUpStoredCredential(baseUrl, workspace, &command,
-                               [&credential, &command](const QString& token) {
-                                   if (token.isEmpty()) {
-                                       printErr(tr("No credential: set MANTYX_API_KEY to a "
-                                                   "workspace API key."));
-                                       QCoreApplication::exit(ExitNoRun);
-                                       return;
-                                   }
-                                   credential.setApiKey(token);
-                                   command.start();
-                               });
+        // MANTYX_API_KEY is not set: the key the inspector keeps in the keychain.
+        const ConnectionProfile chosen = *profile;
+        lookUpStoredCredential(
+            &secrets, chosen, &command,
+            [&credential, &command, chosen](const QString& token, const QString& problem) {
+                if (token.isEmpty()) {
+                    printErr(problem);
+                    printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key."));
+                    QCoreApplication::exit(ExitNoRun);
+                    return;
+                }
+                note(tr("using the API key of the connection profile %1 from the keychain")
+                         .arg(describeProfile(chosen)));
+                credential.setApiKey(token);
+                command.start();
+            });
     }
     return QCoreApplication::exec();
 }

@@ -113,6 +113,8 @@ TestMantyxRun::Result TestMantyxRun::run(const QStringList& args, const QByteArr
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(u"MANTYX_API_KEY"_s);
+    // No saved connection profiles of the developer's: a server run without a key finds none.
+    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
     if (!apiKey.isEmpty())
         env.insert(u"MANTYX_API_KEY"_s, apiKey);
     process.setProcessEnvironment(env);
