@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Shared fixtures of the client tests: an in-process sandbox, blocking waits on ApiReply, spec
-// builders, a RunDriver that runs one run through ApiClient + RunStream + ToolResultSender, and
-// the ordering checks every stream must pass (no loss, no repeat, terminal last).
+// Shared fixtures of the client tests: an in-process sandbox with an ApiClient of it, blocking
+// waits on ApiReply and on child processes, spec builders, a RunDriver that runs one run through
+// ApiClient + RunStream + ToolResultSender, and the ordering checks every stream must pass (no
+// loss, no repeat, terminal last).
 #pragma once
 
 #include <functional>
@@ -14,7 +15,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
+#include <QNetworkAccessManager>
 #include <QPointer>
+#include <QProcess>
 #include <QSet>
 #include <QStringList>
 #include <QTest>
@@ -25,6 +28,7 @@
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
 #include "protocol/runevent.h"
+#include "sandbox/sandboxserver.h"
 
 namespace mantyx::clienttest {
 
@@ -49,6 +53,24 @@ inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = kWaitMs
         QTest::qWait(2);
     }
     return true;
+}
+
+// Spins the event loop (not waitForFinished: a sandbox in this process must keep answering)
+// until `process` ends; kills it after `timeoutMs`. Fills in its exit code (-1 after a crash)
+// and output; true when it ended by itself.
+inline bool finishProcess(QProcess& process, int& exitCode, QByteArray& out, QByteArray& err,
+                          int timeoutMs = 120000)
+{
+    const bool finished =
+        waitUntil([&] { return process.state() == QProcess::NotRunning; }, timeoutMs);
+    if (!finished) {
+        process.kill();
+        process.waitForFinished(5000);
+    }
+    exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    out = process.readAllStandardOutput();
+    err = process.readAllStandardError();
+    return finished;
 }
 
 // Waits for a reply and returns its response, then deletes the reply. A reply that may finish
@@ -165,6 +187,46 @@ inline QList<RunEvent> eventsOf(const QList<RunEvent>& events, EventType type)
     }
     return out;
 }
+
+// The fixture of the tests that talk to an in-process sandbox through ApiClient: the sandbox
+// (1 ms between deltas), a QNetworkAccessManager, the sandbox's API key and a client of the
+// "sandbox" workspace. A test class derives from it after QObject, calls startSandbox() in
+// initTestCase(), stopSandbox() in cleanupTestCase() and, where it plants faults, clearFaults()
+// in init().
+class SandboxClientFixture
+{
+protected:
+    SandboxClientFixture() = default;
+    ~SandboxClientFixture() = default;
+    Q_DISABLE_COPY_MOVE(SandboxClientFixture)
+
+    // Starts the sandbox and builds the client; fails the calling test (initTestCase: the whole
+    // test) when the sandbox does not start.
+    void startSandbox()
+    {
+        SandboxConfig cfg;
+        cfg.deltaDelayMs = 1;
+        m_server = std::make_unique<SandboxServer>(cfg);
+        QString error;
+        QVERIFY2(m_server->start(&error), qPrintable(error));
+        m_nam = std::make_unique<QNetworkAccessManager>();
+        m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
+        m_client = std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s,
+                                               m_key.get());
+    }
+    void stopSandbox()
+    {
+        m_client.reset();
+        m_server.reset();
+    }
+    // No faults planned: each test function starts from a well-behaved sandbox.
+    void clearFaults() { m_server->setFaults(FaultPlan{}); }
+
+    std::unique_ptr<SandboxServer> m_server;
+    std::unique_ptr<QNetworkAccessManager> m_nam;
+    std::unique_ptr<ApiKeyCredential> m_key;
+    std::unique_ptr<ApiClient> m_client;
+};
 
 // A credential that starts out wrong and becomes right on refresh() — or never does.
 // (No Q_OBJECT: test headers are not run through moc, and nothing here needs it.)

@@ -25,14 +25,14 @@ namespace mantyx {
 
 using namespace clienttest;
 
-class TestApiClient final : public QObject
+class TestApiClient final : public QObject, protected SandboxClientFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
-    void init();
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
+    void init() { clearFaults(); }
 
     void models();
     void createAndGetRun();
@@ -64,36 +64,7 @@ private:
                                           const QString& workspace = u"sandbox"_s);
     QString waitForLocalCall(const QString& runId, RunStream& stream, QList<RunEvent>& events);
     QString oauthToken(const QString& scope);
-
-    std::unique_ptr<SandboxServer> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_nam;
-    std::unique_ptr<ApiKeyCredential> m_key;
-    std::unique_ptr<ApiClient> m_client;
 };
-
-void TestApiClient::initTestCase()
-{
-    SandboxConfig cfg;
-    cfg.deltaDelayMs = 1;
-    m_server = std::make_unique<SandboxServer>(cfg);
-    QString error;
-    QVERIFY2(m_server->start(&error), qPrintable(error));
-    m_nam = std::make_unique<QNetworkAccessManager>();
-    m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
-    m_client =
-        std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, m_key.get());
-}
-
-void TestApiClient::cleanupTestCase()
-{
-    m_client.reset();
-    m_server.reset();
-}
-
-void TestApiClient::init()
-{
-    m_server->setFaults(FaultPlan{});
-}
 
 std::unique_ptr<ApiClient> TestApiClient::makeClient(const QString& key, const QString& workspace)
 {

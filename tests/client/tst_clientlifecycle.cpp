@@ -26,13 +26,13 @@ namespace mantyx {
 
 using namespace clienttest;
 
-class TestClientLifecycle final : public QObject
+class TestClientLifecycle final : public QObject, protected SandboxClientFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
 
     void lifecycle_data();
     void lifecycle();
@@ -40,29 +40,7 @@ private slots:
     void chaos();
 
 private:
-    std::unique_ptr<SandboxServer> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_nam;
-    std::unique_ptr<ApiKeyCredential> m_key;
-    std::unique_ptr<ApiClient> m_client;
 };
-
-void TestClientLifecycle::initTestCase()
-{
-    SandboxConfig cfg;
-    cfg.deltaDelayMs = 1;
-    m_server = std::make_unique<SandboxServer>(cfg);
-    QVERIFY(m_server->start());
-    m_nam = std::make_unique<QNetworkAccessManager>();
-    m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
-    m_client =
-        std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, m_key.get());
-}
-
-void TestClientLifecycle::cleanupTestCase()
-{
-    m_client.reset();
-    m_server.reset();
-}
 
 void TestClientLifecycle::lifecycle_data()
 {

@@ -125,15 +125,7 @@ TestMantyxRun::Result TestMantyxRun::run(const QStringList& args, const QByteArr
         process.write(input);
     if (closeInput)
         process.closeWriteChannel();
-    // Spin the event loop (not waitForFinished): a sandbox in this process must keep answering.
-    r.finished = waitUntil([&] { return process.state() == QProcess::NotRunning; }, 120000);
-    if (!r.finished) {
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
+    r.finished = finishProcess(process, r.exitCode, r.out, r.err);
     return r;
 }
 

@@ -178,14 +178,7 @@ TestMantyxRunKeychain::run(const QString& xdgConfigHome, const QStringList& args
     if (!process.waitForStarted(10000))
         return r;
     process.closeWriteChannel();
-    // Spin the event loop: the sandbox in this process must keep answering.
-    if (!waitUntil([&] { return process.state() == QProcess::NotRunning; }, 120000)) {
-        process.kill();
-        process.waitForFinished(5000);
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
+    finishProcess(process, r.exitCode, r.out, r.err);
     return r;
 }
 

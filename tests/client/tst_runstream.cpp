@@ -26,13 +26,13 @@ namespace mantyx {
 
 using namespace clienttest;
 
-class TestRunStream final : public QObject
+class TestRunStream final : public QObject, protected SandboxClientFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
 
     // Back-off arithmetic.
     void backoffGrowsAndCaps();
@@ -76,11 +76,6 @@ private:
         int batches = 0;
     };
     static void collect(RunStream& stream, Collected& c);
-
-    std::unique_ptr<SandboxServer> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_nam;
-    std::unique_ptr<ApiKeyCredential> m_key;
-    std::unique_ptr<ApiClient> m_client;
 };
 
 void TestRunStream::endlessLineIsBounded()
@@ -133,24 +128,6 @@ void TestRunStream::collect(RunStream& stream, Collected& c)
                      });
     QObject::connect(&stream, &RunStream::reconnectScheduled, &stream,
                      [&c](const QString&, int delayMs, int) { c.delays.append(delayMs); });
-}
-
-void TestRunStream::initTestCase()
-{
-    SandboxConfig cfg;
-    cfg.deltaDelayMs = 1;
-    m_server = std::make_unique<SandboxServer>(cfg);
-    QVERIFY(m_server->start());
-    m_nam = std::make_unique<QNetworkAccessManager>();
-    m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
-    m_client =
-        std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, m_key.get());
-}
-
-void TestRunStream::cleanupTestCase()
-{
-    m_client.reset();
-    m_server.reset();
 }
 
 // ---------------------------------------------------------------------------------------------

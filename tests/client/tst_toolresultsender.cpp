@@ -25,14 +25,14 @@ namespace mantyx {
 
 using namespace clienttest;
 
-class TestToolResultSender final : public QObject
+class TestToolResultSender final : public QObject, protected SandboxClientFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
-    void init();
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
+    void init() { clearFaults(); }
 
     void acknowledgedOnceAndNeverAgain();
     void legacyServerAnswers200();
@@ -56,35 +56,7 @@ private:
         QString toolUseId;
     };
     OpenCall openCall(const QJsonObject& metadata = {});
-
-    std::unique_ptr<SandboxServer> m_server;
-    std::unique_ptr<QNetworkAccessManager> m_nam;
-    std::unique_ptr<ApiKeyCredential> m_key;
-    std::unique_ptr<ApiClient> m_client;
 };
-
-void TestToolResultSender::initTestCase()
-{
-    SandboxConfig cfg;
-    cfg.deltaDelayMs = 1;
-    m_server = std::make_unique<SandboxServer>(cfg);
-    QVERIFY(m_server->start());
-    m_nam = std::make_unique<QNetworkAccessManager>();
-    m_key = std::make_unique<ApiKeyCredential>(sandboxKey());
-    m_client =
-        std::make_unique<ApiClient>(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, m_key.get());
-}
-
-void TestToolResultSender::cleanupTestCase()
-{
-    m_client.reset();
-    m_server.reset();
-}
-
-void TestToolResultSender::init()
-{
-    m_server->setFaults(FaultPlan{});
-}
 
 TestToolResultSender::OpenCall TestToolResultSender::openCall(const QJsonObject& metadata)
 {
