@@ -8,9 +8,9 @@
 #include <QLocale>
 #include <QTimer>
 
+#include "i18n/translations.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
-#include "translations.h"
 
 int main(int argc, char* argv[])
 {

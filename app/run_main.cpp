@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QList>
+#include <QLocale>
 #include <QNetworkAccessManager>
 #include <QPointer>
 #include <QQueue>
@@ -34,6 +35,7 @@
 #include "client/runstream.h"
 #include "client/secretstore.h"
 #include "client/toolresultsender.h"
+#include "i18n/translations.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
 #include "sandbox/sandboxconfig.h"
@@ -762,6 +764,7 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"mantyx-run"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
+    mantyx::installTranslations(app, QLocale::system());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -7,10 +7,12 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QLocale>
 #include <QSocketNotifier>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "i18n/translations.h"
 #include "sandbox/sandboxconfig.h"
 #include "sandbox/sandboxserver.h"
 
@@ -58,6 +60,7 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(u"mantyx-sandbox"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
+    mantyx::installTranslations(app, QLocale::system());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(SandboxMain::tr(

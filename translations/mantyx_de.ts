@@ -1245,7 +1245,7 @@
     </message>
     <message>
         <source>Do not start the embedded sandbox server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den eingebauten Sandbox-Server nicht starten.</translation>
     </message>
     <message>
         <source>Sandbox (built-in)</source>
@@ -1342,7 +1342,7 @@ Der Laufbereich kommt mit den nächsten Schritten des Plans.</translation>
     </message>
     <message>
         <source>Connected to %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden mit %1 unter %2</translation>
     </message>
 </context>
 <context>

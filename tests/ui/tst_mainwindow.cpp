@@ -11,7 +11,7 @@
 #include <QTranslator>
 
 #include "mainwindow.h"
-#include "translations.h"
+#include "i18n/translations.h"
 
 using namespace Qt::StringLiterals;
 
