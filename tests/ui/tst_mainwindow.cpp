@@ -10,8 +10,8 @@
 #include <QTest>
 #include <QTranslator>
 
-#include "mainwindow.h"
 #include "i18n/translations.h"
+#include "mainwindow.h"
 
 using namespace Qt::StringLiterals;
 
