@@ -62,18 +62,21 @@ int main(int argc, char* argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
     mantyx::installTranslations(app, QLocale::system());
 
+    // Every default shown in --help comes from the one place that defines it.
+    const mantyx::SandboxConfig defaults;
     QCommandLineParser parser;
     parser.setApplicationDescription(SandboxMain::tr(
         "A MANTYX-compatible agent-runs server with a deterministic scripted model, for "
         "trying the Run Inspector and SDKs offline."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption listen(u"listen"_s,
-                                    SandboxMain::tr("Address to bind (default 127.0.0.1)."),
-                                    SandboxMain::tr("addr"), u"127.0.0.1"_s);
-    const QCommandLineOption port(u"port"_s,
-                                  SandboxMain::tr("TCP port; 0 picks a free one (default 0)."),
-                                  SandboxMain::tr("n"), u"0"_s);
+    const QCommandLineOption listen(
+        u"listen"_s,
+        SandboxMain::tr("Address to bind (default %1).").arg(defaults.address.toString()),
+        SandboxMain::tr("addr"), defaults.address.toString());
+    const QCommandLineOption port(
+        u"port"_s, SandboxMain::tr("TCP port; 0 picks a free one (default %1).").arg(defaults.port),
+        SandboxMain::tr("n"), QString::number(defaults.port));
     const QCommandLineOption dataDir(u"data-dir"_s,
                                      SandboxMain::tr("Persist runs, events and sessions in "
                                                      "<dir>/sandbox.sqlite."),
@@ -83,46 +86,47 @@ int main(int argc, char* argv[])
                                         "--data-dir; wins over it)."));
     const QCommandLineOption workspace(
         u"workspace"_s,
-        SandboxMain::tr("The workspace slug every route is under (default "
-                        "sandbox)."),
-        SandboxMain::tr("slug"), u"sandbox"_s);
+        SandboxMain::tr("The workspace slug every route is under (default %1).")
+            .arg(defaults.workspaceSlug),
+        SandboxMain::tr("slug"), defaults.workspaceSlug);
     const QCommandLineOption apiKey(
         u"api-key"_s,
-        SandboxMain::tr("An accepted workspace API key; repeatable (default "
-                        "mantyx_sandbox_key)."),
+        SandboxMain::tr("An accepted workspace API key; repeatable (default %1).")
+            .arg(defaults.apiKeys.join(u", "_s)),
         SandboxMain::tr("key"));
     const QCommandLineOption oauthClient(
         u"oauth-client"_s,
-        SandboxMain::tr("A registered OAuth client as ID:SECRET; repeatable "
-                        "(default sandbox-inspector:sandbox-secret)."),
+        SandboxMain::tr("A registered OAuth client as ID:SECRET; repeatable (default %1).")
+            .arg(defaults.oauthClients.value(0).clientId + u":"_s +
+                 defaults.oauthClients.value(0).clientSecret),
         SandboxMain::tr("id:secret"));
     const QCommandLineOption tokenLifetime(
         u"token-lifetime"_s,
-        SandboxMain::tr("OAuth access-token lifetime in seconds (default "
-                        "3600)."),
-        SandboxMain::tr("seconds"), u"3600"_s);
+        SandboxMain::tr("OAuth access-token lifetime in seconds (default %1).")
+            .arg(defaults.tokenLifetimeSec),
+        SandboxMain::tr("seconds"), QString::number(defaults.tokenLifetimeSec));
     const QCommandLineOption deltaDelay(
         u"delta-delay"_s,
-        SandboxMain::tr("Pause between two streamed events in ms (default "
-                        "15)."),
-        SandboxMain::tr("ms"), u"15"_s);
+        SandboxMain::tr("Pause between two streamed events in ms (default %1).")
+            .arg(defaults.deltaDelayMs),
+        SandboxMain::tr("ms"), QString::number(defaults.deltaDelayMs));
     const QCommandLineOption toolTimeout(
         u"tool-timeout"_s,
-        SandboxMain::tr("How long a run waits for a local tool result in ms "
-                        "(default 300000)."),
-        SandboxMain::tr("ms"), u"300000"_s);
+        SandboxMain::tr("How long a run waits for a local tool result in ms (default %1).")
+            .arg(defaults.toolTimeoutMs),
+        SandboxMain::tr("ms"), QString::number(defaults.toolTimeoutMs));
     const QCommandLineOption keepAlive(
         u"keep-alive"_s,
-        SandboxMain::tr("Idle time before a keep-alive comment in ms (default "
-                        "15000)."),
-        SandboxMain::tr("ms"), u"15000"_s);
+        SandboxMain::tr("Idle time before a keep-alive comment in ms (default %1).")
+            .arg(defaults.keepAliveMs),
+        SandboxMain::tr("ms"), QString::number(defaults.keepAliveMs));
     const QCommandLineOption legacy(u"legacy"_s,
                                     SandboxMain::tr("Behave like an older MANTYX server."));
     const QCommandLineOption rateLimit(
         u"rate-limit"_s,
-        SandboxMain::tr("Requests per credential per minute; 0 is off "
-                        "(default 0)."),
-        SandboxMain::tr("n"), u"0"_s);
+        SandboxMain::tr("Requests per credential per minute; 0 is off (default %1).")
+            .arg(defaults.rateLimitPerMinute),
+        SandboxMain::tr("n"), QString::number(defaults.rateLimitPerMinute));
     const QCommandLineOption fault(u"fault"_s,
                                    SandboxMain::tr("Server-wide fault injection, name=value (e.g. "
                                                    "cutAfterEvents=3); repeatable."),
