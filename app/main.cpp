@@ -5,12 +5,16 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QLocale>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
+
+using namespace Qt::StringLiterals;
 
 int main(int argc, char* argv[])
 {
@@ -41,21 +45,34 @@ int main(int argc, char* argv[])
         QStringList{QStringLiteral("no-sandbox")},
         QCoreApplication::translate("main", "Do not start the embedded sandbox server."));
     parser.addOption(noSandboxOption);
+    const QCommandLineOption runOption(
+        QStringList{QStringLiteral("run")},
+        QCoreApplication::translate(
+            "main", "Open the run <id>: its whole event log, then its live tail if it is running."),
+        QCoreApplication::translate("main", "id"));
+    parser.addOption(runOption);
     parser.process(app);
 
     const QLocale locale =
         parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
     mantyx::installTranslations(app, locale);
 
-    mantyx::MainWindow window;
     // The default connection of a fresh install: the embedded sandbox on a free loopback port.
+    // Declared before the window so that it outlives the window's runs.
     std::unique_ptr<mantyx::SandboxServer> sandbox;
+    mantyx::MainWindow window;
     if (!parser.isSet(noSandboxOption)) {
-        sandbox = std::make_unique<mantyx::SandboxServer>(mantyx::SandboxConfig{});
+        // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
+        mantyx::SandboxConfig config;
+        config.dataDir =
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/sandbox"_s;
+        QDir().mkpath(config.dataDir);
+        sandbox = std::make_unique<mantyx::SandboxServer>(config);
         QString error;
         if (sandbox->start(&error)) {
-            window.setConnection(QCoreApplication::translate("main", "Sandbox (built-in)"),
-                                 sandbox->baseUrl());
+            const mantyx::SandboxConfig& running = sandbox->config();
+            window.setBuiltInSandbox(sandbox->baseUrl(), running.workspaceSlug,
+                                     running.apiKeys.value(0));
             std::fprintf(stderr, "%s\n",
                          qPrintable(QCoreApplication::translate(
                                         "main", "Embedded sandbox server listening on %1")
@@ -68,6 +85,8 @@ int main(int argc, char* argv[])
         }
     }
     window.show();
+    if (parser.isSet(runOption))
+        window.openRun(parser.value(runOption));
 
     if (parser.isSet(quitAfterOption)) {
         bool ok = false;

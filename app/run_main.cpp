@@ -2,6 +2,8 @@
 // mantyx-run: the headless front end — starts a run from a spec file (or replays one), prints its
 // events as they arrive, answers its local tool calls from a file or the terminal, and can write
 // a capture file; the same client core as the inspector, wired together here and nothing more.
+// With --mcp / --mcp-http / --a2a / --command, the calls go to real handlers (LocalToolSession)
+// under the --auto-approve policy; otherwise they are answered by hand or from a file.
 #include <cstdio>
 #include <functional>
 #include <limits>
@@ -18,7 +20,9 @@
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QPointer>
+#include <QProcess>
 #include <QQueue>
+#include <QSet>
 #include <QSettings>
 #include <QSocketNotifier>
 #include <QTimer>
@@ -36,6 +40,11 @@
 #include "client/secretstore.h"
 #include "client/toolresultsender.h"
 #include "i18n/translations.h"
+#include "localtools/approvalpolicy.h"
+#include "localtools/dispatcher.h"
+#include "localtools/localtoolsession.h"
+#include "localtools/mcpserverconfig.h"
+#include "localtools/schemavalidator.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
 #include "sandbox/sandboxconfig.h"
@@ -445,6 +454,7 @@ struct RunOptions
     QString capturePath;
     int cancelAfter = 0;
     int stallTimeoutMs = 45000;
+    LocalToolSession* localTools = nullptr; // --mcp, --a2a, --command: handlers for the calls
 };
 
 // One run from start to exit code: create (or replay), stream, answer, capture.
@@ -490,7 +500,22 @@ public:
             answerWaitingCalls();
         };
         m_stdin.onEnd = [this] { answerWaitingCalls(); };
+        if (LocalToolSession* tools = m_options.localTools) {
+            connect(tools, &LocalToolSession::callStarted, this,
+                    [](const QString& toolUseId, const QString& description) {
+                        note(tr("running the handler for %1: %2").arg(toolUseId, description));
+                    });
+            connect(tools, &LocalToolSession::callFinished, this,
+                    [](const DispatchResult& result, bool posted, const QString& why) {
+                        onHandlerFinished(result, posted, why);
+                    });
+            connect(tools, &LocalToolSession::noteRaised, this,
+                    [](const QString& text) { note(text); });
+        }
     }
+
+    // The spec with the local tools' refs (set before start()).
+    void setSpec(const QJsonObject& spec) { m_options.spec = spec; }
 
     // Starts; the application exits with the code when the run is over.
     void start()
@@ -526,6 +551,8 @@ private:
                      .arg(m_runId, m_client->baseUrl().toString(), m_client->workspace()));
             writeCaptureHeader(m_options.spec, QString());
             m_sender = std::make_unique<ToolResultSender>(m_client, m_runId);
+            if (m_options.localTools)
+                m_options.localTools->attach(m_sender.get());
             connect(m_sender.get(), &ToolResultSender::answerPosted, this,
                     [this](const QString& toolUseId, const QJsonObject& body, int status) {
                         if (m_capture.isOpen())
@@ -635,16 +662,77 @@ private:
             submit(call.toolUseId, answer);
             return;
         }
+        // A handler the policy lets run answers it now; otherwise the user decides.
+        std::optional<DispatchAssessment> assessment;
+        if (m_options.localTools) {
+            assessment = m_options.localTools->offer(call);
+            if (assessment->decision.autoRun) {
+                note(tr("%1 (%2) approved by --auto-approve: %3")
+                         .arg(call.name, call.toolUseId, assessment->decision.reason));
+                return;
+            }
+        }
+        const bool runnable = assessment && assessment->canRun();
         if (!m_options.interactive) {
-            submit(call.toolUseId,
-                   ToolAnswer::failure(tr("mantyx-run has no answer for %1.").arg(call.name)));
+            if (runnable) {
+                QString message = tr("mantyx-run did not run the handler of %1 without approval: "
+                                     "%2")
+                                      .arg(call.name, assessment->decision.reason);
+                if (!assessment->argumentViolations.isEmpty())
+                    message += u'\n' + SchemaValidator::describe(assessment->argumentViolations);
+                submit(call.toolUseId, ToolAnswer::failure(message));
+            } else {
+                submit(call.toolUseId,
+                       ToolAnswer::failure(tr("mantyx-run has no answer for %1.").arg(call.name)));
+            }
             return;
         }
         m_waiting.enqueue(call.toolUseId);
-        printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with '!' for an error")
-                     .arg(call.name, call.toolUseId, compactJson(call.args)));
+        if (runnable) {
+            m_runnable.insert(call.toolUseId);
+            printErr(tr("? %1 (%2) args %3 — an empty line runs the handler; or type the answer "
+                        "and Enter; start with '!' for an error")
+                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+            printErr(u"  "_s + assessment->route.description);
+            printErr(u"  "_s + assessment->decision.reason);
+            if (!assessment->argumentViolations.isEmpty()) {
+                const QStringList lines =
+                    SchemaValidator::describe(assessment->argumentViolations).split(u'\n');
+                for (const QString& line : lines)
+                    printErr(u"    "_s + line);
+            }
+        } else {
+            printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with '!' for an "
+                        "error")
+                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+            if (assessment)
+                printErr(u"  "_s + assessment->route.description);
+        }
         m_stdin.start();
         answerWaitingCalls();
+    }
+
+    static void onHandlerFinished(const DispatchResult& result, bool posted, const QString& why)
+    {
+        QString text = result.answer.error
+                           ? tr("%1 (%2): %3 (%4 ms) error: %5")
+                                 .arg(result.toolName, result.toolUseId, result.summary)
+                                 .arg(result.elapsedMs)
+                                 .arg(quoted(*result.answer.error))
+                           : tr("%1 (%2): %3 (%4 ms) result: %5")
+                                 .arg(result.toolName, result.toolUseId, result.summary)
+                                 .arg(result.elapsedMs)
+                                 .arg(quoted(result.answer.result.value_or(QString())));
+        note(text);
+        if (result.outputCheck && !result.outputCheck->valid()) {
+            note(tr("%1 (%2): the result does not match the tool's outputSchema: %3")
+                     .arg(result.toolName, result.toolUseId,
+                          result.outputCheck->parsed
+                              ? SchemaValidator::describe(result.outputCheck->violations)
+                              : result.outputCheck->parseError));
+        }
+        if (!posted)
+            note(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why));
     }
 
     void answerWaitingCalls()
@@ -658,6 +746,14 @@ private:
                 continue;
             }
             const QString line = m_lines.dequeue();
+            if (line.isEmpty() && m_runnable.contains(toolUseId)) {
+                // The user approved: the handler answers (its answer is posted when it ends).
+                if (!m_options.localTools->runApproved(toolUseId))
+                    submit(toolUseId,
+                           ToolAnswer::failure(
+                               tr("The handler of %1 could not be started.").arg(toolUseId)));
+                continue;
+            }
             submit(toolUseId, line.startsWith(u'!') ? ToolAnswer::failure(line.mid(1))
                                                     : ToolAnswer::success(line));
         }
@@ -672,6 +768,9 @@ private:
 
     void onStreamFinished(RunStream::EndReason reason)
     {
+        // The run is over: an answer a handler is still working on could not be posted anyway.
+        if (m_options.localTools)
+            m_options.localTools->dispatcher()->cancelAll();
         m_exitCode = ExitNoRun;
         if (reason == RunStream::EndReason::Terminal && m_stream.terminalEvent()) {
             m_exitCode = exitCodeFor(*m_stream.terminalEvent());
@@ -710,6 +809,8 @@ private:
             return;
         m_exited = true;
         m_capture.close();
+        if (m_options.localTools)
+            m_options.localTools->stop();
         QCoreApplication::exit(m_exitCode);
     }
 
@@ -722,6 +823,7 @@ private:
     CaptureWriter m_capture;
     StdinLines m_stdin;
     QQueue<QString> m_waiting; // toolUseIds waiting for a line from the terminal
+    QSet<QString> m_runnable;  // the waiting calls that have a handler an empty line runs
     QQueue<QString> m_lines;
     QString m_runId;
     int m_eventCount = 0;
@@ -776,6 +878,14 @@ int main(int argc, char* argv[])
            "model-facing name to the result text, or to {\"error\": \"...\"}); otherwise one "
            "line is read from the terminal per call (a line starting with '!' is an error "
            "answer).\n"
+           "\n"
+           "Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card "
+           "before the run and add it to the spec as an mcp_local / a2a_local ref; --command "
+           "answers a local tool with an executable (the call's args as JSON on its stdin, its "
+           "stdout the result). Their calls run without asking as --auto-approve allows; "
+           "otherwise an empty line on the terminal runs the handler (with --no-input the call "
+           "gets an error answer). A tool that says destructiveHint, or a call whose args do not "
+           "match the tool's schema, never runs without asking. --answers entries come first.\n"
            "\n"
            "Environment:\n"
            "  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential\n"
@@ -832,9 +942,37 @@ int main(int argc, char* argv[])
         tr("Use the inspector's saved connection profile NAME: its server and workspace when "
            "--server is not given, and its API key from the keychain."),
         tr("NAME"));
+    const QCommandLineOption mcpOption(
+        u"mcp"_s,
+        tr("Start the MCP server NAME over stdio (COMMAND is its command line as one argument; "
+           "double quotes group words) and add its tools as an mcp_local ref named NAME. "
+           "Repeatable."),
+        tr("NAME=COMMAND"));
+    const QCommandLineOption mcpHttpOption(
+        u"mcp-http"_s,
+        tr("Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an "
+           "mcp_local ref named NAME. Repeatable."),
+        tr("NAME=URL"));
+    const QCommandLineOption a2aOption(
+        u"a2a"_s,
+        tr("Fetch the A2A agent card from URL (its /.well-known/agent-card.json) and add it as "
+           "the a2a_local tool NAME. Repeatable."),
+        tr("NAME=URL"));
+    const QCommandLineOption commandOption(
+        u"command"_s,
+        tr("Answer the local tool TOOL with EXECUTABLE (a command line as one argument, as for "
+           "--mcp): the call's args as JSON on stdin, stdout is the result. A tool the spec "
+           "does not declare is added without parameters. Repeatable."),
+        tr("TOOL=EXECUTABLE"));
+    const QCommandLineOption autoApproveOption(
+        u"auto-approve"_s,
+        tr("Which local tool calls run their handler without asking: never (the default), "
+           "read-only (MCP tools that say readOnlyHint) or always."),
+        tr("never|read-only|always"), u"never"_s);
     parser.addOptions({serverOption, workspaceOption, profileOption, specOption, replayOption,
                        jsonlOption, captureOption, answersOption, noInputOption, cancelAfterOption,
-                       stallOption, sandboxDelayOption, sandboxDataOption});
+                       stallOption, sandboxDelayOption, sandboxDataOption, mcpOption, mcpHttpOption,
+                       a2aOption, commandOption, autoApproveOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -873,6 +1011,85 @@ int main(int argc, char* argv[])
     int sandboxDelayMs = 15;
     if (!intValue(sandboxDelayOption, 0, &sandboxDelayMs))
         return usageError(tr("--sandbox-delta-delay needs a whole number of milliseconds."));
+
+    // Local tools: parsed now (usage errors before anything starts), started after the sandbox.
+    const auto splitAssignment = [](const QString& value, QString* name, QString* rest) {
+        const qsizetype eq = value.indexOf(u'=');
+        if (eq <= 0 || eq == value.size() - 1)
+            return false;
+        *name = value.left(eq).trimmed();
+        *rest = value.mid(eq + 1).trimmed();
+        return !name->isEmpty() && !rest->isEmpty();
+    };
+    QList<McpServerConfig> mcpServers;
+    struct PeerFlag
+    {
+        QString name;
+        QUrl url;
+    };
+    QList<PeerFlag> a2aPeers;
+    struct CommandFlag
+    {
+        QString tool;
+        QStringList commandLine;
+    };
+    QList<CommandFlag> commandTools;
+    for (const QString& value : parser.values(mcpOption)) {
+        McpServerConfig config;
+        QString commandText;
+        if (!splitAssignment(value, &config.name, &commandText))
+            return usageError(tr("--mcp needs NAME=COMMAND, not \"%1\".").arg(value));
+        const QStringList parts = QProcess::splitCommand(commandText);
+        if (parts.isEmpty())
+            return usageError(tr("--mcp %1: the command line is empty.").arg(config.name));
+        config.transport = McpServerConfig::Transport::Stdio;
+        config.command = parts.constFirst();
+        config.arguments = parts.mid(1);
+        mcpServers << config;
+    }
+    for (const QString& value : parser.values(mcpHttpOption)) {
+        McpServerConfig config;
+        QString urlText;
+        if (!splitAssignment(value, &config.name, &urlText))
+            return usageError(tr("--mcp-http needs NAME=URL, not \"%1\".").arg(value));
+        config.transport = McpServerConfig::Transport::Http;
+        config.url = QUrl(urlText, QUrl::StrictMode);
+        if (!config.url.isValid() ||
+            (config.url.scheme() != "http"_L1 && config.url.scheme() != "https"_L1))
+            return usageError(
+                tr("--mcp-http %1 needs an http:// or https:// URL.").arg(config.name));
+        mcpServers << config;
+    }
+    for (const QString& value : parser.values(a2aOption)) {
+        PeerFlag peer;
+        QString urlText;
+        if (!splitAssignment(value, &peer.name, &urlText))
+            return usageError(tr("--a2a needs NAME=URL, not \"%1\".").arg(value));
+        peer.url = QUrl(urlText, QUrl::StrictMode);
+        if (!peer.url.isValid() ||
+            (peer.url.scheme() != "http"_L1 && peer.url.scheme() != "https"_L1))
+            return usageError(tr("--a2a %1 needs an http:// or https:// URL.").arg(peer.name));
+        a2aPeers << peer;
+    }
+    for (const QString& value : parser.values(commandOption)) {
+        CommandFlag command;
+        QString commandText;
+        if (!splitAssignment(value, &command.tool, &commandText))
+            return usageError(tr("--command needs TOOL=EXECUTABLE, not \"%1\".").arg(value));
+        command.commandLine = QProcess::splitCommand(commandText);
+        if (command.commandLine.isEmpty())
+            return usageError(tr("--command %1: the command line is empty.").arg(command.tool));
+        commandTools << command;
+    }
+    const std::optional<ApprovalPolicy::Mode> autoApprove =
+        ApprovalPolicy::modeFromName(parser.value(autoApproveOption));
+    if (!autoApprove)
+        return usageError(tr("--auto-approve needs never, read-only or always."));
+    const bool haveLocalTools =
+        !mcpServers.isEmpty() || !a2aPeers.isEmpty() || !commandTools.isEmpty();
+    if (haveLocalTools && parser.isSet(replayOption))
+        return usageError(tr("--mcp, --mcp-http, --a2a and --command answer a live run; a replay "
+                             "answers nothing."));
 
     if (parser.isSet(specOption)) {
         const std::optional<QJsonObject> spec =
@@ -954,31 +1171,90 @@ int main(int argc, char* argv[])
     }
 
     QNetworkAccessManager network;
+    std::unique_ptr<LocalToolSession> localTools;
+    if (haveLocalTools) {
+        localTools = std::make_unique<LocalToolSession>(&network);
+        for (const McpServerConfig& config : std::as_const(mcpServers))
+            localTools->addMcpServer(config);
+        for (const PeerFlag& peer : std::as_const(a2aPeers))
+            localTools->addA2aPeer(peer.name, peer.url);
+        for (const CommandFlag& c : std::as_const(commandTools))
+            localTools->addCommand(c.tool, c.commandLine.constFirst(), c.commandLine.mid(1));
+        ApprovalPolicy policy;
+        policy.setDefaultMode(*autoApprove);
+        localTools->dispatcher()->setPolicy(policy);
+        options.localTools = localTools.get();
+    }
     ApiKeyCredential credential(envKey);
     ApiClient client(&network, baseUrl, workspace, &credential);
     RunCommand command(options, &client);
     SecretStore secrets;
-    if (!envKey.isEmpty() || sandbox) {
-        if (envKey.isEmpty())
-            credential.setApiKey(sandbox->config().apiKeys.constFirst());
-        QTimer::singleShot(0, &command, [&command] { command.start(); });
-    } else {
-        // MANTYX_API_KEY is not set: the key the inspector keeps in the keychain.
-        const ConnectionProfile chosen = *profile;
-        lookUpStoredCredential(
-            &secrets, chosen, &command,
-            [&credential, &command, chosen](const QString& token, const QString& problem) {
-                if (token.isEmpty()) {
-                    printErr(problem);
-                    printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key."));
+    const auto begin = [&] {
+        if (!envKey.isEmpty() || sandbox) {
+            if (envKey.isEmpty())
+                credential.setApiKey(sandbox->config().apiKeys.constFirst());
+            QTimer::singleShot(0, &command, [&command] { command.start(); });
+        } else {
+            // MANTYX_API_KEY is not set: the key the inspector keeps in the keychain.
+            const ConnectionProfile chosen = *profile;
+            lookUpStoredCredential(
+                &secrets, chosen, &command,
+                [&credential, &command, chosen](const QString& token, const QString& problem) {
+                    if (token.isEmpty()) {
+                        printErr(problem);
+                        printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key."));
+                        QCoreApplication::exit(ExitNoRun);
+                        return;
+                    }
+                    note(tr("using the API key of the connection profile %1 from the keychain")
+                             .arg(describeProfile(chosen)));
+                    credential.setApiKey(token);
+                    command.start();
+                });
+        }
+    };
+    if (localTools) {
+        // The handlers first: their refs go into the spec the run is started with.
+        QObject::connect(localTools.get(), &LocalToolSession::failed, &command,
+                         [](const QString& reason) {
+                             printErr(tr("The local tools did not start: %1").arg(reason));
+                             QCoreApplication::exit(ExitNoRun);
+                         });
+        QObject::connect(
+            localTools.get(), &LocalToolSession::ready, &command,
+            [&localTools, &options, &command, &begin] {
+                const LocalToolSession::PreparedSpec prepared =
+                    localTools->prepareSpec(options.spec);
+                if (!prepared.ok()) {
+                    printErr(prepared.error);
                     QCoreApplication::exit(ExitNoRun);
                     return;
                 }
-                note(tr("using the API key of the connection profile %1 from the keychain")
-                         .arg(describeProfile(chosen)));
-                credential.setApiKey(token);
-                command.start();
+                for (const QString& line : prepared.notes)
+                    note(line);
+                // The added refs answer to the server's rules too; problems the file itself had
+                // were listed already.
+                const QList<SpecIssue> before = SpecValidator::validate(options.spec);
+                const QList<SpecIssue> issues = SpecValidator::validate(prepared.spec);
+                for (const SpecIssue& issue : issues) {
+                    if (before.contains(issue))
+                        continue;
+                    printErr((issue.severity == SpecIssue::Severity::Error ? tr("error")
+                                                                           : tr("warning")) +
+                             u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
+                             issue.message);
+                }
+                if (hasErrors(issues)) {
+                    QCoreApplication::exit(ExitNoRun);
+                    return;
+                }
+                command.setSpec(prepared.spec);
+                begin();
             });
+        note(tr("starting the local tools"));
+        QTimer::singleShot(0, localTools.get(), [&localTools] { localTools->start(); });
+    } else {
+        begin();
     }
     return QCoreApplication::exec();
 }

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
+./scripts/install-peers.sh
 ./scripts/check-format.sh
 presets=("$@")
 if [ ${#presets[@]} -eq 0 ]; then presets=(default asan); fi

@@ -3,45 +3,123 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QEvent>
+#include <QIcon>
+#include <QInputDialog>
+#include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTabWidget>
+#include <QToolBar>
+
+#include "client/apiclient.h"
+#include "client/credentialprovider.h"
+#include "client/secretstore.h"
+#include "client/toolresultsender.h"
+#include "connectionchooser.h"
+#include "eventinspector.h"
+#include "pendingcallspanel.h"
+#include "protocolnotespanel.h"
+#include "run/liverunsource.h"
+#include "run/runcontroller.h"
+#include "run/runtimeline.h"
+#include "run/serverrunsource.h"
+#include "run/sessioncontroller.h"
+#include "runsummarypanel.h"
+#include "sessionpanel.h"
+#include "speceditorpanel.h"
+#include "taskplanpanel.h"
+#include "timelineview.h"
 
 namespace mantyx {
 
-MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent)
+namespace {
+
+// The spec's `outputSchema.schema`, for the summary's validation.
+std::optional<QJsonObject> outputSchemaOf(const QJsonObject& spec)
 {
-    setObjectName(QStringLiteral("mainWindow"));
-    m_placeholder = new QLabel(this);
-    m_placeholder->setObjectName(QStringLiteral("centralPlaceholder"));
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setMargin(24);
-    setCentralWidget(m_placeholder);
-
-    m_connectionLabel = new QLabel(this);
-    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
-    statusBar()->addPermanentWidget(m_connectionLabel);
-
-    createActions();
-    createMenus();
-    retranslateUi();
-    resize(1100, 720);
+    const QJsonValue schema = spec.value(QStringLiteral("outputSchema"));
+    if (!schema.isObject())
+        return std::nullopt;
+    const QJsonValue inner = schema.toObject().value(QStringLiteral("schema"));
+    if (!inner.isObject())
+        return std::nullopt;
+    return inner.toObject();
 }
 
-MainWindow::~MainWindow() = default;
+} // namespace
+
+MainWindow::MainWindow(QSettings* settings, QWidget* parent)
+    : QMainWindow(parent)
+    , m_settings(settings)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    if (!m_settings) {
+        m_ownSettings = std::make_unique<QSettings>();
+        m_settings = m_ownSettings.get();
+    }
+    m_secrets = new SecretStore(this);
+    m_network = new QNetworkAccessManager(this);
+    m_credential = new ApiKeyCredential(QString(), this);
+    m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
+    m_emptyTimeline = new RunTimeline(this);
+
+    createActions();
+    createWidgets();
+    createMenus();
+    retranslateUi();
+    showRun(nullptr);
+    resize(1360, 860);
+}
+
+MainWindow::~MainWindow()
+{
+    // Views point into run timelines owned by the controllers: detach them first.
+    showRun(nullptr);
+}
 
 void MainWindow::createActions()
 {
+    m_openRunAction = new QAction(this);
+    m_openRunAction->setObjectName(QStringLiteral("actionOpenRun"));
+    m_openRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openRunAction, &QAction::triggered, this, &MainWindow::onOpenRunTriggered);
+
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName(QStringLiteral("actionQuit"));
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_runAction = new QAction(this);
+    m_runAction->setObjectName(QStringLiteral("actionRun"));
+    m_runAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    m_runAction->setShortcutContext(Qt::WindowShortcut);
+    m_runAction->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    connect(m_runAction, &QAction::triggered, this, [this] { startRun(); });
+
+    m_cancelAction = new QAction(this);
+    m_cancelAction->setObjectName(QStringLiteral("actionCancel"));
+    m_cancelAction->setIcon(QIcon::fromTheme(QStringLiteral("process-stop")));
+    connect(m_cancelAction, &QAction::triggered, this, &MainWindow::onCancelTriggered);
+
+    m_startSessionAction = new QAction(this);
+    m_startSessionAction->setObjectName(QStringLiteral("actionStartSession"));
+    connect(m_startSessionAction, &QAction::triggered, this, [this] { startSession(); });
+    m_openSessionAction = new QAction(this);
+    m_openSessionAction->setObjectName(QStringLiteral("actionOpenSession"));
+    connect(m_openSessionAction, &QAction::triggered, this, &MainWindow::onOpenSessionTriggered);
 
     m_statusBarAction = new QAction(this);
     m_statusBarAction->setObjectName(QStringLiteral("actionShowStatusBar"));
@@ -67,16 +145,168 @@ void MainWindow::createActions()
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
+QDockWidget* MainWindow::addDock(QWidget* widget, const QString& objectName,
+                                 Qt::DockWidgetArea area)
+{
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(objectName);
+    dock->setWidget(widget);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                      QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createWidgets()
+{
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_chooser = new ConnectionChooser(*m_settings, m_secrets, m_toolBar);
+    m_chooser->setObjectName(QStringLiteral("connectionChooser"));
+    m_toolBar->addWidget(m_chooser);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_runAction);
+    m_toolBar->addAction(m_cancelAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_startSessionAction);
+    m_toolBar->addAction(m_openRunAction);
+    connect(m_chooser, &ConnectionChooser::connectionChosen, this, &MainWindow::onConnectionChosen);
+
+    m_specEditor = new SpecEditorPanel(this);
+    m_specEditor->setObjectName(QStringLiteral("specEditorPanel"));
+    connect(m_specEditor, &SpecEditorPanel::validityChanged, this, [this] { updateRunState(); });
+    // The panel's own Open / Save / Save As actions are the File menu's too (one set of
+    // shortcuts); they keep their texts up to date themselves.
+    m_openSpecAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionOpenSpec"));
+    m_saveSpecAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionSaveSpec"));
+    m_saveSpecAsAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionSaveSpecAs"));
+
+    m_sessionPanel = new SessionPanel(this);
+    m_sessionPanel->setObjectName(QStringLiteral("sessionPanel"));
+    m_sessionPanel->setSpecProvider([this] { return m_specEditor->spec(); });
+    connect(m_sessionPanel, &SessionPanel::startSessionRequested, this, [this] { startSession(); });
+    connect(m_sessionPanel, &SessionPanel::openSessionRequested, this,
+            &MainWindow::onOpenSessionTriggered);
+    connect(m_sessionPanel, &SessionPanel::runActivated, this, [this](const QString& runId) {
+        if (m_session) {
+            const QList<RunController*> runs = m_session->runs();
+            for (RunController* run : runs) {
+                if (run->runId() == runId) {
+                    showRun(run);
+                    return;
+                }
+            }
+        }
+        openRun(runId);
+    });
+
+    m_leftTabs = new QTabWidget(this);
+    m_leftTabs->setObjectName(QStringLiteral("leftTabs"));
+    m_leftTabs->addTab(m_specEditor, QString());
+    m_leftTabs->addTab(m_sessionPanel, QString());
+
+    m_timelineView = new TimelineView(this);
+    m_timelineView->setObjectName(QStringLiteral("timelineView"));
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("centralSplitter"));
+    splitter->addWidget(m_leftTabs);
+    splitter->addWidget(m_timelineView);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({480, 640});
+    setCentralWidget(splitter);
+
+    m_inspector = new EventInspector(this);
+    m_inspector->setObjectName(QStringLiteral("eventInspector"));
+    m_pendingPanel = new PendingCallsPanel(this);
+    m_pendingPanel->setObjectName(QStringLiteral("pendingCallsPanel"));
+    m_planPanel = new TaskPlanPanel(this);
+    m_planPanel->setObjectName(QStringLiteral("taskPlanPanel"));
+    m_summaryPanel = new RunSummaryPanel(this);
+    m_summaryPanel->setObjectName(QStringLiteral("runSummaryPanel"));
+    m_notesPanel = new ProtocolNotesPanel(this);
+    m_notesPanel->setObjectName(QStringLiteral("protocolNotesPanel"));
+
+    m_pendingDock =
+        addDock(m_pendingPanel, QStringLiteral("pendingCallsDock"), Qt::RightDockWidgetArea);
+    m_summaryDock =
+        addDock(m_summaryPanel, QStringLiteral("runSummaryDock"), Qt::RightDockWidgetArea);
+    m_planDock = addDock(m_planPanel, QStringLiteral("taskPlanDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_summaryDock, m_planDock);
+    m_summaryDock->raise();
+    m_inspectorDock =
+        addDock(m_inspector, QStringLiteral("eventInspectorDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_pendingDock, m_inspectorDock);
+    m_pendingDock->raise();
+    m_notesDock =
+        addDock(m_notesPanel, QStringLiteral("protocolNotesDock"), Qt::BottomDockWidgetArea);
+    resizeDocks({m_notesDock}, {140}, Qt::Vertical);
+    resizeDocks({m_pendingDock}, {420}, Qt::Horizontal);
+
+    connect(m_timelineView, &TimelineView::rowSelected, this, [this](int row) {
+        m_inspector->showRow(row);
+        if (!m_pendingDock->isHidden() && m_inspectorDock->visibleRegion().isEmpty())
+            m_inspectorDock->raise();
+    });
+    connect(m_notesPanel, &ProtocolNotesPanel::jumpRequested, m_timelineView,
+            &TimelineView::selectTimelineRow);
+    connect(m_notesPanel, &ProtocolNotesPanel::showRequested, this, [this] {
+        m_notesDock->show();
+        m_notesDock->raise();
+    });
+    connect(m_pendingPanel, &PendingCallsPanel::jumpRequested, m_timelineView,
+            &TimelineView::selectTimelineRow);
+    connect(m_pendingPanel, &PendingCallsPanel::answerRequested, this,
+            &MainWindow::onAnswerRequested);
+    connect(m_pendingPanel, &PendingCallsPanel::rejectRequested, this,
+            &MainWindow::onRejectRequested);
+    connect(m_pendingPanel, &PendingCallsPanel::resendRequested, this,
+            &MainWindow::onResendRequested);
+
+    m_runStateLabel = new QLabel(this);
+    m_runStateLabel->setObjectName(QStringLiteral("runStateLabel"));
+    statusBar()->addPermanentWidget(m_runStateLabel);
+    m_notesLabel = m_notesPanel->createStatusLabel(this);
+    m_notesLabel->setObjectName(QStringLiteral("notesCountLabel"));
+    statusBar()->addPermanentWidget(m_notesLabel);
+    m_connectionLabel = new QLabel(this);
+    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    statusBar()->addPermanentWidget(m_connectionLabel);
+}
+
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    for (QAction* action : {m_openSpecAction, m_saveSpecAction, m_saveSpecAsAction}) {
+        if (action)
+            m_fileMenu->addAction(action);
+    }
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_openRunAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+
+    m_runMenu = menuBar()->addMenu(QString());
+    m_runMenu->setObjectName(QStringLiteral("menuRun"));
+    m_runMenu->addAction(m_runAction);
+    m_runMenu->addAction(m_cancelAction);
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_startSessionAction);
+    m_runMenu->addAction(m_openSessionAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("menuView"));
     m_viewMenu->addAction(m_statusBarAction);
     m_viewMenu->addAction(m_fullScreenAction);
+    m_viewMenu->addSeparator();
+    for (QDockWidget* dock :
+         {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock, m_notesDock}) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
@@ -86,25 +316,60 @@ void MainWindow::createMenus()
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("MANTYX Run Inspector"));
+    updateWindowTitle();
     m_fileMenu->setTitle(tr("&File"));
+    m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_openRunAction->setText(tr("Open R&un…"));
+    m_openRunAction->setToolTip(
+        tr("Open a run by its id: its whole event log, then the live tail if it is running"));
     m_quitAction->setText(tr("&Quit"));
+    m_runAction->setText(tr("&Run"));
+    m_runAction->setToolTip(tr("Run the spec in the editor (Ctrl+Enter)"));
+    m_cancelAction->setText(tr("&Cancel Run"));
+    m_cancelAction->setToolTip(tr("Ask the server to cancel the run"));
+    m_startSessionAction->setText(tr("Start &Session"));
+    m_startSessionAction->setToolTip(
+        tr("Create a session with the spec in the editor as its defaults"));
+    m_openSessionAction->setText(tr("Open S&ession…"));
     m_statusBarAction->setText(tr("Show &Status Bar"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_aboutAction->setText(tr("&About MANTYX Run Inspector"));
     m_aboutQtAction->setText(tr("About &Qt"));
-    m_placeholder->setText(
-        tr("Compose an agent-run spec, stream the run into a timeline, answer its local tool "
-           "calls and replay it later.\n\nThe run area arrives with the next steps of the plan."));
+    m_leftTabs->setTabText(0, tr("Spec"));
+    m_leftTabs->setTabText(1, tr("Session"));
+    m_pendingDock->setWindowTitle(tr("Pending Calls"));
+    m_inspectorDock->setWindowTitle(tr("Event Inspector"));
+    m_summaryDock->setWindowTitle(tr("Run Summary"));
+    m_planDock->setWindowTitle(tr("Task Plan"));
+    m_notesDock->setWindowTitle(tr("Protocol Notes"));
     if (m_connectionUrl.isEmpty()) {
         m_connectionLabel->setText(tr("Not connected"));
     } else {
         m_connectionLabel->setText(
             tr("Connected to %1 at %2").arg(m_connectionName, m_connectionUrl.toDisplayString()));
     }
-    statusBar()->showMessage(tr("Ready"));
+    updateRunState();
+}
+
+void MainWindow::updateWindowTitle()
+{
+    if (m_run && !m_run->runId().isEmpty())
+        setWindowTitle(tr("%1 — MANTYX Run Inspector").arg(m_run->runId()));
+    else
+        setWindowTitle(tr("MANTYX Run Inspector"));
+}
+
+void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace,
+                                   const QString& apiKey)
+{
+    m_sandboxUrl = baseUrl;
+    m_sandboxWorkspace = workspace;
+    m_sandboxKey = apiKey;
+    if (m_chooser->isSandbox())
+        connectTo(tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
 }
 
 void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
@@ -114,12 +379,380 @@ void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
     retranslateUi();
 }
 
+void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
+{
+    if (choice.isSandbox) {
+        if (m_sandboxUrl.isEmpty()) {
+            setConnection(QString(), QUrl());
+            statusBar()->showMessage(tr("The built-in sandbox is not running."));
+            return;
+        }
+        connectTo(tr("Sandbox (built-in)"), m_sandboxUrl, m_sandboxWorkspace, m_sandboxKey);
+        return;
+    }
+    const ConnectionProfile profile = choice.profile;
+    m_secrets->load(profile.id(), SecretStore::Kind::ApiKey, this,
+                    [this, profile](const SecretStore::Result& result) {
+                        if (!result.ok()) {
+                            statusBar()->showMessage(
+                                tr("No API key for %1: %2").arg(profile.name(), result.message));
+                        }
+                        connectTo(profile.name(), profile.baseUrl(), profile.workspaceSlug(),
+                                  result.ok() ? result.secret : QString());
+                    });
+}
+
+void MainWindow::connectTo(const QString& name, const QUrl& baseUrl, const QString& workspace,
+                           const QString& apiKey)
+{
+    m_credential->setApiKey(apiKey);
+    m_client->setBaseUrl(baseUrl);
+    m_client->setWorkspace(workspace);
+    setConnection(name, baseUrl);
+    fetchModels();
+}
+
+void MainWindow::fetchModels()
+{
+    m_models = QJsonArray();
+    if (m_client->baseUrl().isEmpty())
+        return;
+    ApiReply* reply = m_client->listModels();
+    connect(reply, &ApiReply::finished, this, [this, reply] {
+        const ApiResponse& response = reply->response();
+        if (response.isSuccess()) {
+            m_models = response.json().value(QStringLiteral("models")).toArray();
+            if (m_run)
+                m_run->timeline()->setModelCatalog(m_models);
+        } else {
+            statusBar()->showMessage(
+                tr("Could not list the models: %1")
+                    .arg(response.error ? response.error->message : response.networkErrorString));
+        }
+    });
+}
+
+bool MainWindow::startRun()
+{
+    if (m_client->baseUrl().isEmpty()) {
+        statusBar()->showMessage(tr("Choose a connection first."));
+        return false;
+    }
+    const std::optional<QJsonObject> spec = m_specEditor->spec();
+    if (!spec || m_specEditor->hasErrors()) {
+        statusBar()->showMessage(tr("The spec has errors; fix them before running."));
+        return false;
+    }
+    auto* source = new LiveRunSource(m_client, *spec);
+    auto* run = new RunController(m_client, source, nullptr, this);
+    run->timeline()->setOutputSchema(outputSchemaOf(*spec));
+    run->timeline()->setModelCatalog(m_models);
+    adoptRun(run);
+    showRun(run);
+    run->start();
+    return true;
+}
+
+bool MainWindow::openRun(const QString& runId)
+{
+    const QString id = runId.trimmed();
+    if (id.isEmpty() || m_client->baseUrl().isEmpty()) {
+        statusBar()->showMessage(tr("Choose a connection and give a run id."));
+        return false;
+    }
+    auto* source = new ServerRunSource(m_client, id);
+    auto* run = new RunController(m_client, source, nullptr, this);
+    run->timeline()->setModelCatalog(m_models);
+    adoptRun(run);
+    showRun(run);
+    run->start();
+    return true;
+}
+
+void MainWindow::adoptRun(RunController* run)
+{
+    // One run is followed at a time outside a session; the previous one is let go (the run
+    // itself goes on on the server).
+    if (m_run && m_run->parent() == this) {
+        RunController* old = m_run;
+        if (!old->isFinished())
+            old->stop();
+        old->deleteLater();
+    }
+    connect(run, &RunController::statusChanged, this, [this, run] {
+        if (run == m_run)
+            updateRunState();
+    });
+    connect(run, &RunController::runIdAssigned, this, [this, run] {
+        if (run == m_run)
+            updateWindowTitle();
+    });
+    connect(run, &RunController::finished, this, [this, run] {
+        if (run == m_run)
+            updateRunState();
+    });
+    connect(run, &RunController::callArrived, this, &MainWindow::onCallArrived);
+    connect(run, &RunController::problemOccurred, this, [this, run](const QString& message) {
+        if (run == m_run)
+            onRunProblem(message);
+    });
+    connect(run, &RunController::cancelAccepted, this, [this, run](const QStringList& pending) {
+        if (run != m_run || pending.isEmpty())
+            return;
+        statusBar()->showMessage(
+            tr("Cancel accepted; the server waits for %n pending call(s) — answer or "
+               "reject them.",
+               nullptr, static_cast<int>(pending.size())));
+        m_pendingDock->show();
+        m_pendingDock->raise();
+    });
+}
+
+void MainWindow::showRun(RunController* run)
+{
+    if (m_run)
+        disconnect(m_run, &QObject::destroyed, this, nullptr);
+    m_run = run;
+    if (run) {
+        connect(run, &QObject::destroyed, this, [this](QObject* gone) {
+            if (gone == m_run) {
+                m_run = nullptr;
+                showRun(nullptr);
+            }
+        });
+    }
+    RunTimeline* timeline = run ? run->timeline() : m_emptyTimeline;
+    m_timelineView->setTimeline(timeline);
+    m_inspector->setTimeline(timeline);
+    m_pendingPanel->setTimeline(timeline);
+    m_planPanel->setTimeline(timeline);
+    m_summaryPanel->setTimeline(timeline);
+    m_notesPanel->setTimeline(timeline);
+    updateWindowTitle();
+    updateRunState();
+}
+
+void MainWindow::updateRunState()
+{
+    if (!m_runAction)
+        return;
+    const bool connected = !m_client->baseUrl().isEmpty();
+    m_runAction->setEnabled(connected && m_specEditor && m_specEditor->canRun());
+    m_openRunAction->setEnabled(connected);
+    m_startSessionAction->setEnabled(connected && m_specEditor && m_specEditor->canRun());
+    m_openSessionAction->setEnabled(connected);
+    const bool cancellable =
+        m_run && m_run->canAnswer() && !m_run->isFinished() && !m_run->isCancelRequested();
+    m_cancelAction->setEnabled(cancellable);
+    if (!m_runStateLabel)
+        return;
+    if (!m_run) {
+        m_runStateLabel->setText(tr("No run"));
+        m_runStateLabel->setStyleSheet(QString());
+        return;
+    }
+    const RunSource::Status status = m_run->status();
+    QString text = RunSource::statusName(status);
+    QString style;
+    if (status == RunSource::Status::Reconnecting) {
+        text = tr("Reconnecting…");
+        style = QStringLiteral("color: #b26a00; font-weight: bold;");
+    } else if (status == RunSource::Status::Streaming) {
+        style = QStringLiteral("color: #1a7f37;");
+    } else if (status == RunSource::Status::Failed) {
+        style = QStringLiteral("color: #b3261e;");
+    }
+    if (m_run->isCancelRequested() && !m_run->isFinished())
+        text = tr("Cancelling…");
+    m_runStateLabel->setText(text);
+    m_runStateLabel->setStyleSheet(style);
+}
+
+void MainWindow::onCancelTriggered()
+{
+    if (!m_run)
+        return;
+    const QStringList unresolved = m_run->unresolvedCalls();
+    if (unresolved.isEmpty()) {
+        cancelRun(false);
+        return;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Cancel run"),
+                    tr("The run waits for %n local call(s). The server ends a cancelled run only "
+                       "once each is answered or has timed out.",
+                       nullptr, static_cast<int>(unresolved.size())),
+                    QMessageBox::NoButton, this);
+    QAbstractButton* reject = box.addButton(tr("Reject them and cancel"), QMessageBox::AcceptRole);
+    QAbstractButton* later =
+        box.addButton(tr("Cancel, I will answer them"), QMessageBox::ActionRole);
+    box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    box.exec();
+    if (box.clickedButton() == reject)
+        cancelRun(true);
+    else if (box.clickedButton() == later)
+        cancelRun(false);
+}
+
+void MainWindow::cancelRun(bool rejectPending)
+{
+    if (!m_run)
+        return;
+    m_run->cancel();
+    if (rejectPending) {
+        const QStringList unresolved = m_run->unresolvedCalls();
+        for (const QString& toolUseId : unresolved)
+            m_run->reject(toolUseId, tr("The user cancelled the run."));
+    }
+    updateRunState();
+}
+
+void MainWindow::onOpenRunTriggered()
+{
+    bool ok = false;
+    const QString runId = QInputDialog::getText(
+        this, tr("Open run"),
+        tr("Run id (its event log is read from seq 1; a running run is then followed live):"),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        openRun(runId);
+}
+
+bool MainWindow::startSession()
+{
+    if (m_client->baseUrl().isEmpty()) {
+        statusBar()->showMessage(tr("Choose a connection first."));
+        return false;
+    }
+    std::optional<QJsonObject> spec = m_specEditor->spec();
+    if (!spec) {
+        statusBar()->showMessage(tr("The spec is not valid JSON."));
+        return false;
+    }
+    // A session is created from the spec's defaults; its first message is sent separately.
+    spec->remove(QStringLiteral("prompt"));
+    spec->remove(QStringLiteral("messages"));
+    if (m_session) {
+        showRun(nullptr);
+        m_sessionPanel->setController(nullptr);
+        delete m_session;
+    }
+    m_session = new SessionController(m_client, this);
+    connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
+        adoptRun(run);
+        run->timeline()->setModelCatalog(m_models);
+        showRun(run);
+    });
+    m_sessionPanel->setController(m_session);
+    m_leftTabs->setCurrentWidget(m_sessionPanel);
+    m_session->createSession(*spec);
+    return true;
+}
+
+bool MainWindow::openSession(const QString& sessionId)
+{
+    if (m_client->baseUrl().isEmpty() || sessionId.trimmed().isEmpty())
+        return false;
+    if (m_session) {
+        showRun(nullptr);
+        m_sessionPanel->setController(nullptr);
+        delete m_session;
+    }
+    m_session = new SessionController(m_client, this);
+    connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
+        adoptRun(run);
+        run->timeline()->setModelCatalog(m_models);
+        showRun(run);
+    });
+    m_sessionPanel->setController(m_session);
+    m_leftTabs->setCurrentWidget(m_sessionPanel);
+    m_session->open(sessionId.trimmed());
+    return true;
+}
+
+void MainWindow::onOpenSessionTriggered()
+{
+    bool ok = false;
+    const QString id = QInputDialog::getText(this, tr("Open session"), tr("Session id:"),
+                                             QLineEdit::Normal, QString(), &ok);
+    if (ok)
+        openSession(id);
+}
+
+void MainWindow::onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer)
+{
+    if (!m_run || !m_run->canAnswer()) {
+        statusBar()->showMessage(tr("This run cannot be answered from here."));
+        return;
+    }
+    const ToolResultSender::SubmitResult result = m_run->answer(toolUseId, answer);
+    if (!result.queued)
+        statusBar()->showMessage(tr("The answer was not sent: %1").arg(result.refusal));
+}
+
+void MainWindow::onRejectRequested(const QString& toolUseId, const QString& reason)
+{
+    if (!m_run || !m_run->canAnswer())
+        return;
+    const ToolResultSender::SubmitResult result = m_run->reject(toolUseId, reason);
+    if (!result.queued)
+        statusBar()->showMessage(tr("The rejection was not sent: %1").arg(result.refusal));
+}
+
+void MainWindow::onResendRequested(const QString& toolUseId)
+{
+    if (m_run && !m_run->resend(toolUseId))
+        statusBar()->showMessage(tr("There is nothing to send again for %1.").arg(toolUseId));
+}
+
+void MainWindow::onCallArrived(const QString& toolUseId)
+{
+    Q_UNUSED(toolUseId)
+    if (isActiveWindow())
+        return;
+    QApplication::alert(this);
+    if (QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages()) {
+        if (!m_tray) {
+            m_tray = new QSystemTrayIcon(windowIcon(), this);
+            m_tray->setObjectName(QStringLiteral("trayIcon"));
+            connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+                showNormal();
+                raise();
+                activateWindow();
+                m_timelineView->selectNextPendingCall();
+            });
+            m_tray->show();
+        }
+        m_tray->showMessage(tr("A tool call waits for you"),
+                            tr("The run asks for a local tool call to be answered."),
+                            QSystemTrayIcon::Information, 10000);
+    }
+    statusBar()->showMessage(tr("A local tool call waits for an answer."));
+}
+
+void MainWindow::onRunProblem(const QString& message)
+{
+    statusBar()->showMessage(message);
+}
+
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
+    if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_specEditor->isModified()) {
+        const auto choice = QMessageBox::question(
+            this, tr("Unsaved spec"), tr("The spec has unsaved changes. Quit anyway?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (choice != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
+    event->accept();
 }
 
 void MainWindow::onAbout()

@@ -1,15 +1,46 @@
 // SPDX-License-Identifier: MIT
-// MainWindow: the application's top-level window — menus, the central run area, status bar.
+// MainWindow: the application's top-level window — the connection, the spec editor and the
+// session view on the left, the run timeline in the middle, the inspector, pending calls, plan,
+// summary and protocol notes in docks — wiring the widgets of ui/ to a run controller of src/.
 #pragma once
 
+#include <memory>
+
+#include <QJsonArray>
 #include <QMainWindow>
+#include <QPointer>
 #include <QUrl>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QMenu;
+class QNetworkAccessManager;
+class QSettings;
+class QSplitter;
+class QSystemTrayIcon;
+class QTabWidget;
+class QToolBar;
 
 namespace mantyx {
+
+class ApiClient;
+class ApiKeyCredential;
+class ConnectionChooser;
+class EventInspector;
+class PendingCallsPanel;
+class ProtocolNotesPanel;
+class RunController;
+class RunSummaryPanel;
+class RunTimeline;
+class SecretStore;
+class SessionController;
+class SessionPanel;
+class SpecEditorPanel;
+class TaskPlanPanel;
+class TimelineView;
+struct ConnectionChoice;
+struct ToolAnswer;
 
 class MainWindow final : public QMainWindow
 {
@@ -17,31 +48,119 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    // `settings` (profiles, recent files) is not owned and must outlive the window; null: the
+    // application's default QSettings.
+    explicit MainWindow(QSettings* settings = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Which server the window talks to, shown in the status bar: a display name (e.g.
-    // "Sandbox (built-in)") and its base URL. An empty URL means not connected.
+    // The embedded sandbox server (app/ starts it): the "Sandbox (built-in)" connection.
+    void setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace, const QString& apiKey);
+    // Which server the window talks to, shown in the status bar: a display name and its base
+    // URL. An empty URL means not connected.
     void setConnection(const QString& name, const QUrl& baseUrl);
+
+    ApiClient* apiClient() const { return m_client; }
+    RunController* currentRun() const { return m_run; }
+    SessionController* session() const { return m_session; }
+    SpecEditorPanel* specEditor() const { return m_specEditor; }
+    TimelineView* timelineView() const { return m_timelineView; }
+    // The models catalog of the connection (GET /models `models`), for cost.
+    QJsonArray modelCatalog() const { return m_models; }
+
+    // Runs the spec in the editor. False (and a message in the status bar) when there is no
+    // connection or the spec has errors.
+    bool startRun();
+    // Opens a run by its id: the snapshot and the server's log from seq 1, joining the live tail
+    // when the run is still going.
+    bool openRun(const QString& runId);
+    // Cancels the current run; with `rejectPending` every unanswered local call is rejected too
+    // (the server waits for them before it ends the run, wire-protocol §9).
+    void cancelRun(bool rejectPending);
+    // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
+    bool startSession();
+    bool openSession(const QString& sessionId);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void createActions();
     void createMenus();
+    void createWidgets();
     void retranslateUi();
     void onAbout();
+    void onConnectionChosen(const ConnectionChoice& choice);
+    void connectTo(const QString& name, const QUrl& baseUrl, const QString& workspace,
+                   const QString& apiKey);
+    void fetchModels();
+    void showRun(RunController* run);
+    void adoptRun(RunController* run);
+    void updateRunState();
+    void onCancelTriggered();
+    void onOpenRunTriggered();
+    void onOpenSessionTriggered();
+    void onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer);
+    void onRejectRequested(const QString& toolUseId, const QString& reason);
+    void onResendRequested(const QString& toolUseId);
+    void onCallArrived(const QString& toolUseId);
+    void onRunProblem(const QString& message);
+    void updateWindowTitle();
+    QDockWidget* addDock(QWidget* widget, const QString& objectName, Qt::DockWidgetArea area);
+
+    QSettings* m_settings = nullptr;
+    std::unique_ptr<QSettings> m_ownSettings;
+    SecretStore* m_secrets = nullptr;
+    QNetworkAccessManager* m_network = nullptr;
+    ApiKeyCredential* m_credential = nullptr;
+    ApiClient* m_client = nullptr;
+    RunController* m_run = nullptr;         // shown; cleared when destroyed
+    SessionController* m_session = nullptr; // child
+    RunTimeline* m_emptyTimeline = nullptr;
+    QJsonArray m_models;
+
+    QUrl m_sandboxUrl;
+    QString m_sandboxWorkspace;
+    QString m_sandboxKey;
 
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_runMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QAction* m_openSpecAction = nullptr;
+    QAction* m_saveSpecAction = nullptr;
+    QAction* m_saveSpecAsAction = nullptr;
+    QAction* m_openRunAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_runAction = nullptr;
+    QAction* m_cancelAction = nullptr;
+    QAction* m_startSessionAction = nullptr;
+    QAction* m_openSessionAction = nullptr;
     QAction* m_statusBarAction = nullptr;
     QAction* m_fullScreenAction = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
-    QLabel* m_placeholder = nullptr;
+
+    ConnectionChooser* m_chooser = nullptr;
+    QTabWidget* m_leftTabs = nullptr;
+    SpecEditorPanel* m_specEditor = nullptr;
+    SessionPanel* m_sessionPanel = nullptr;
+    TimelineView* m_timelineView = nullptr;
+    EventInspector* m_inspector = nullptr;
+    PendingCallsPanel* m_pendingPanel = nullptr;
+    TaskPlanPanel* m_planPanel = nullptr;
+    RunSummaryPanel* m_summaryPanel = nullptr;
+    ProtocolNotesPanel* m_notesPanel = nullptr;
+    QDockWidget* m_inspectorDock = nullptr;
+    QDockWidget* m_pendingDock = nullptr;
+    QDockWidget* m_planDock = nullptr;
+    QDockWidget* m_summaryDock = nullptr;
+    QDockWidget* m_notesDock = nullptr;
+    QSystemTrayIcon* m_tray = nullptr;
+
+    QLabel* m_runStateLabel = nullptr;
+    QLabel* m_notesLabel = nullptr;
     QLabel* m_connectionLabel = nullptr;
     QString m_connectionName;
     QUrl m_connectionUrl;

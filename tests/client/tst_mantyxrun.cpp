@@ -1,18 +1,23 @@
 // SPDX-License-Identifier: MIT
 // Tests the mantyx-run executable end to end through QProcess: --answers, --jsonl, --capture
 // contents, interactive answers on stdin, --cancel-after, --replay, and every exit code, against
-// its own in-process sandbox and against a sandbox in this test process (--server).
+// its own in-process sandbox and against a sandbox in this test process (--server); and the local
+// tool flags: --mcp with the real server-everything under each --auto-approve mode, --command,
+// and a call whose args break the schema, which is never run unasked.
 #include <memory>
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +46,14 @@ private slots:
     void exitCodes();
     void againstServerAndReplay();
     void replayFromDataDir();
+    void localToolFlagsInHelp();
+    void localToolUsageErrors_data();
+    void localToolUsageErrors();
+    void mcpAutoApprove_data();
+    void mcpAutoApprove();
+    void commandTool();
+    void violatingCallNotAutoRun();
+    void httpMcpAndA2aPeers();
 
 private:
     struct Result
@@ -70,6 +83,8 @@ private:
     Result run(const QStringList& args, const QByteArray& input = {}, bool closeInput = true,
                const QString& apiKey = {});
     QString writeFile(const QString& name, const QJsonObject& object);
+    // The local_tool_result_in echoes of a --jsonl run, by the tool name of their call.
+    static QHash<QString, QJsonObject> echoesByTool(const Result& r);
 
     QString m_binary;
     QTemporaryDir m_dir;
@@ -426,6 +441,294 @@ void TestMantyxRun::replayFromDataDir()
         run({u"--replay"_s, live.runId(), u"--jsonl"_s, u"--sandbox-data-dir"_s, dataDir});
     QVERIFY2(replay.exitCode == 0, replay.describe().constData());
     QCOMPARE(replay.out, live.out);
+}
+
+QHash<QString, QJsonObject> TestMantyxRun::echoesByTool(const Result& r)
+{
+    QHash<QString, QString> names; // toolUseId -> tool name
+    QHash<QString, QJsonObject> out;
+    for (const QByteArray& line : r.outLines()) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        const QJsonObject data = o.value("data"_L1).toObject();
+        const QString type = o.value("type"_L1).toString();
+        if (type == "local_tool_call"_L1)
+            names.insert(data.value("toolUseId"_L1).toString(), data.value("name"_L1).toString());
+        else if (type == "local_tool_result_in"_L1)
+            out.insert(names.value(data.value("toolUseId"_L1).toString()), data);
+    }
+    return out;
+}
+
+namespace {
+
+QString everythingCommand()
+{
+    // One shell-quoted argument, as a user types it (QProcess::splitCommand: double quotes).
+    return u"node \""_s + QStringLiteral(MANTYX_PEERS_DIR) +
+           u"/node_modules/@modelcontextprotocol/server-everything/dist/index.js\" stdio"_s;
+}
+
+QJsonObject codeTool(const QString& name)
+{
+    // A four-digit code: the sandbox's argument generator knows no `pattern`, so its args break
+    // the schema and the dispatcher's check must catch it.
+    return QJsonObject{
+        {"kind"_L1, u"local"_s},
+        {"name"_L1, name},
+        {"parameters"_L1,
+         QJsonObject{{"type"_L1, u"object"_s},
+                     {"properties"_L1,
+                      QJsonObject{{"code"_L1, QJsonObject{{"type"_L1, u"string"_s},
+                                                          {"pattern"_L1, u"^[0-9]{4}$"_s}}}}},
+                     {"required"_L1, QJsonArray{u"code"_s}}}}};
+}
+
+} // namespace
+
+void TestMantyxRun::localToolFlagsInHelp()
+{
+    const Result r = run({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    const QString text = QString::fromUtf8(r.out);
+    for (const auto option : {"--mcp <NAME=COMMAND>", "--mcp-http <NAME=URL>", "--a2a <NAME=URL>",
+                              "--command <TOOL=EXECUTABLE>", "--auto-approve", "read-only"})
+        QVERIFY2(text.contains(QLatin1StringView(option)), option);
+}
+
+void TestMantyxRun::localToolUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("mcp without =") << QStringList{u"--mcp"_s, u"everything"_s} << u"NAME=COMMAND"_s;
+    QTest::newRow("mcp empty command") << QStringList{u"--mcp"_s, u"x= "_s} << u"NAME=COMMAND"_s;
+    QTest::newRow("mcp-http not http")
+        << QStringList{u"--mcp-http"_s, u"x=ftp://host/mcp"_s} << u"http://"_s;
+    QTest::newRow("a2a without URL") << QStringList{u"--a2a"_s, u"peer="_s} << u"NAME=URL"_s;
+    QTest::newRow("command without tool")
+        << QStringList{u"--command"_s, u"=/bin/cat"_s} << u"TOOL=EXECUTABLE"_s;
+    QTest::newRow("unknown approval")
+        << QStringList{u"--auto-approve"_s, u"sometimes"_s} << u"--auto-approve"_s;
+    // A server that cannot start: no run, exit code 3, its name in the message.
+    QTest::newRow("mcp server missing")
+        << QStringList{u"--mcp"_s, u"ghost=/nonexistent/mcp-server --stdio"_s} << u"ghost"_s;
+}
+
+void TestMantyxRun::localToolUsageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const QString spec = writeFile(u"usage.json"_s, specWith(u"Hello."_s));
+    const Result r = run(QStringList{u"--spec"_s, spec, u"--no-input"_s} + args);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.describe().constData());
+    QVERIFY(r.runId().isEmpty()); // nothing was started
+
+    // Local tools answer live runs only.
+    const Result replay = run({u"--replay"_s, u"run_x"_s, u"--command"_s, u"t=/bin/cat"_s});
+    QCOMPARE(replay.exitCode, 3);
+}
+
+void TestMantyxRun::mcpAutoApprove_data()
+{
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<bool>("echoRuns");
+    QTest::addColumn<bool>("toggleRuns");
+    QTest::newRow("never") << u"never"_s << false << false;
+    QTest::newRow("read-only") << u"read-only"_s << true << false;
+    QTest::newRow("always") << u"always"_s << true << true;
+}
+
+void TestMantyxRun::mcpAutoApprove()
+{
+    QFETCH(QString, mode);
+    QFETCH(bool, echoRuns);
+    QFETCH(bool, toggleRuns);
+    // The spec file has no tools at all: --mcp resolves server-everything and adds its catalog.
+    const QString spec =
+        writeFile(u"mcp.json"_s, specWith(u"Use echo and then toggle_simulated_logging."_s));
+    const QString capture = m_dir.filePath(u"mcp-%1.mxrun"_s.arg(mode));
+    const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--no-input"_s,
+                          u"--sandbox-delta-delay"_s, u"0"_s, u"--capture"_s, capture, u"--mcp"_s,
+                          u"everything="_s + everythingCommand(), u"--auto-approve"_s, mode});
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+
+    // The spec the run was started with carries the resolved catalog under the model's names.
+    QFile file(capture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject header = QJsonDocument::fromJson(file.readLine()).object();
+    const QJsonArray tools = header.value("spec"_L1).toObject().value("tools"_L1).toArray();
+    QCOMPARE(tools.size(), 1);
+    const QJsonObject ref = tools.at(0).toObject();
+    QCOMPARE(ref.value("kind"_L1).toString(), u"mcp_local"_s);
+    QCOMPARE(ref.value("name"_L1).toString(), u"everything"_s);
+    QStringList names;
+    for (const QJsonValue& tool : ref.value("tools"_L1).toArray())
+        names << tool.toObject().value("name"_L1).toString();
+    QVERIFY2(names.contains(u"echo"_s) && names.contains(u"toggle_simulated_logging"_s),
+             qPrintable(names.join(u", "_s)));
+
+    const QHash<QString, QJsonObject> echoes = echoesByTool(r);
+    QCOMPARE(echoes.size(), 2);
+    const QJsonObject echo = echoes.value(u"echo"_s);
+    const QJsonObject toggle = echoes.value(u"toggle_simulated_logging"_s);
+    if (echoRuns) {
+        QVERIFY2(echo.value("result"_L1).toString().startsWith(u"Echo: "_s),
+                 r.describe().constData());
+    } else {
+        QVERIFY2(echo.value("error"_L1).toString().contains(u"without approval"_s),
+                 r.describe().constData());
+    }
+    if (toggleRuns) {
+        QVERIFY2(toggle.value("result"_L1).toString().contains(u"logging"_s),
+                 r.describe().constData());
+    } else {
+        // Not read-only (readOnlyHint false): --auto-approve read-only does not run it either.
+        QVERIFY2(toggle.value("error"_L1).toString().contains(u"without approval"_s),
+                 r.describe().constData());
+    }
+    QVERIFY(r.err.contains("added the MCP server \"everything\""));
+}
+
+void TestMantyxRun::commandTool()
+{
+    // --command answers a tool the spec declares (args as JSON on stdin) and one it does not
+    // (added as a plain local tool); an empty line approves, a typed line still answers by hand.
+    const QString spec = writeFile(u"command.json"_s,
+                                   specWith(u"Use alpha_tool, then extra_tool, then alpha_tool."_s,
+                                            QJsonArray{localToolRef(u"alpha_tool"_s)}));
+    const QString script = m_dir.filePath(u"tool.sh"_s);
+    {
+        QFile file(script);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("printf '%s got ' \"$MANTYX_TOOL_NAME\"; cat\n");
+    }
+    const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s,
+                          u"--command"_s, u"alpha_tool=sh \""_s + script + u"\""_s, u"--command"_s,
+                          u"extra_tool=/bin/sh "_s + script},
+                         "\n\ntyped by hand\n", false);
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    QVERIFY(r.err.contains("an empty line runs the handler"));
+    QVERIFY(r.err.contains("added the local tool \"extra_tool\""));
+    QList<QJsonObject> echoes;
+    for (const QByteArray& line : r.outLines()) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.value("type"_L1).toString() == "local_tool_result_in"_L1)
+            echoes << o.value("data"_L1).toObject();
+    }
+    QCOMPARE(echoes.size(), 3);
+    const QString first = echoes.at(0).value("result"_L1).toString();
+    QVERIFY2(first.startsWith(u"alpha_tool got {\"query\":"_s), qPrintable(first));
+    QCOMPARE(echoes.at(1).value("result"_L1).toString(), u"extra_tool got {}"_s);
+    QCOMPARE(echoes.at(2).value("result"_L1).toString(), u"typed by hand"_s);
+}
+
+void TestMantyxRun::violatingCallNotAutoRun()
+{
+    const QString marker = m_dir.filePath(u"violating-ran"_s);
+    const QString spec =
+        writeFile(u"violating.json"_s,
+                  specWith(u"Use lookup_code."_s, QJsonArray{codeTool(u"lookup_code"_s)}));
+    const QString command = u"lookup_code=sh -c \"echo ran >> '"_s + marker + u"'; cat\""_s;
+    const QStringList common{u"--spec"_s, spec,           u"--jsonl"_s, u"--sandbox-delta-delay"_s,
+                             u"0"_s,      u"--command"_s, command,      u"--auto-approve"_s,
+                             u"always"_s};
+
+    // --auto-approve always, yet the args break the schema: not run, and the error says why.
+    const Result refused = run(common + QStringList{u"--no-input"_s});
+    QVERIFY2(refused.exitCode == 0, refused.describe().constData());
+    const QJsonObject echo = echoesByTool(refused).value(u"lookup_code"_s);
+    const QString error = echo.value("error"_L1).toString();
+    QVERIFY2(error.contains(u"schema"_s) && error.contains(u"code: "_s), qPrintable(error));
+    QVERIFY(!QFile::exists(marker));
+
+    // At the terminal the user can still run it: an empty line.
+    const Result approved = run(common, "\n", false);
+    QVERIFY2(approved.exitCode == 0, approved.describe().constData());
+    QVERIFY(approved.err.contains("code: "));
+    QVERIFY2(echoesByTool(approved)
+                 .value(u"lookup_code"_s)
+                 .value("result"_L1)
+                 .toString()
+                 .contains(u"\"code\""_s),
+             approved.describe().constData());
+    QFile file(marker);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("ran\n"));
+}
+
+void TestMantyxRun::httpMcpAndA2aPeers()
+{
+    // server-everything over Streamable HTTP on a free port, and the A2A test agent.
+    quint16 mcpPort = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        mcpPort = probe.serverPort();
+    }
+    QProcess mcp;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"PORT"_s, QString::number(mcpPort));
+    mcp.setProcessEnvironment(env);
+    mcp.start(u"node"_s,
+              {QStringLiteral(MANTYX_PEERS_DIR) +
+                   u"/node_modules/@modelcontextprotocol/server-everything/dist/index.js"_s,
+               u"streamableHttp"_s});
+    QProcess agent;
+    agent.start(u"node"_s,
+                {QStringLiteral(MANTYX_PEERS_DIR) + u"/a2a-agent.mjs"_s, u"--port"_s, u"0"_s});
+    const auto stopPeers = qScopeGuard([&] {
+        agent.closeWriteChannel();
+        mcp.terminate();
+        for (QProcess* p : {&agent, &mcp}) {
+            if (!p->waitForFinished(5000)) {
+                p->kill();
+                p->waitForFinished(5000);
+            }
+        }
+    });
+    QByteArray mcpLog;
+    QByteArray agentOut;
+    QVERIFY(waitUntil([&] {
+        mcpLog += mcp.readAllStandardError();
+        agentOut += agent.readAllStandardOutput();
+        return (mcpLog.contains("listening on port") && agentOut.contains('\n')) ||
+               mcp.state() == QProcess::NotRunning || agent.state() == QProcess::NotRunning;
+    }));
+    QVERIFY2(mcpLog.contains("listening on port"), mcpLog.constData());
+    const QRegularExpressionMatch m =
+        QRegularExpression(u"listening (\\d+)"_s).match(QString::fromUtf8(agentOut));
+    QVERIFY2(m.hasMatch(), agentOut.constData());
+
+    const QString spec = writeFile(u"peers.json"_s, specWith(u"Use echo and then helper_agent."_s));
+    const QString capture = m_dir.filePath(u"peers.mxrun"_s);
+    const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--no-input"_s,
+                          u"--sandbox-delta-delay"_s, u"0"_s, u"--capture"_s, capture,
+                          u"--mcp-http"_s, u"web=http://127.0.0.1:%1/mcp"_s.arg(mcpPort),
+                          u"--a2a"_s, u"helper_agent=http://127.0.0.1:"_s + m.captured(1),
+                          u"--auto-approve"_s, u"always"_s});
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    const QHash<QString, QJsonObject> echoes = echoesByTool(r);
+    QCOMPARE(echoes.size(), 2);
+    QVERIFY2(echoes.value(u"echo"_s).value("result"_L1).toString().startsWith(u"Echo: "_s),
+             r.describe().constData());
+    QVERIFY2(echoes.value(u"helper_agent"_s).value("result"_L1).toString().startsWith(u"echo: "_s),
+             r.describe().constData());
+
+    QFile file(capture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonArray tools = QJsonDocument::fromJson(file.readLine())
+                                 .object()
+                                 .value("spec"_L1)
+                                 .toObject()
+                                 .value("tools"_L1)
+                                 .toArray();
+    QCOMPARE(tools.size(), 2);
+    QCOMPARE(tools.at(0).toObject().value("kind"_L1).toString(), u"mcp_local"_s);
+    QCOMPARE(tools.at(0).toObject().value("name"_L1).toString(), u"web"_s);
+    QCOMPARE(tools.at(1).toObject().value("kind"_L1).toString(), u"a2a_local"_s);
+    QCOMPARE(tools.at(1).toObject().value("agentCard"_L1).toObject().value("name"_L1).toString(),
+             u"MANTYX test agent"_s);
 }
 
 } // namespace mantyx

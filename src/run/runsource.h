@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+// RunSource: the one abstract source of a run's events the controller and the UI talk to
+// (STYLE.md item 3) — a live run, a run opened by id from the server's log, later a capture file —
+// reporting events in batches, its status, delivery notes and problems the same way for all.
+#pragma once
+
+#include <optional>
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include "protocol/apierror.h"
+#include "protocol/runevent.h"
+#include "run/protocolnote.h"
+
+namespace mantyx {
+
+class RunStream;
+
+class RunSource : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunSource)
+
+public:
+    enum class Status : quint8
+    {
+        Idle,         // start() not called yet
+        Starting,     // creating the run / fetching its snapshot / first connection
+        Streaming,    // events are arriving
+        Reconnecting, // the connection ended before the run did; the stream is resuming
+        Finished,     // terminal event arrived, or stop() was called
+        Failed,       // the run could not be created or opened, or the stream gave up
+    };
+    Q_ENUM(Status)
+
+    explicit RunSource(QObject* parent = nullptr);
+    ~RunSource() override;
+
+    // Starts fetching events. Once; a second call does nothing.
+    virtual void start() = 0;
+    // The user is no longer interested: nothing more arrives, finished() follows (status
+    // Finished unless already ended). It does not cancel the run on the server.
+    virtual void stop() = 0;
+    // True when this source follows a run as it happens on a server, so its local calls can be
+    // answered through that server. A replay of a finished run is not live.
+    virtual bool isLive() const = 0;
+
+    Status status() const { return m_status; }
+    bool isEnded() const { return m_status == Status::Finished || m_status == Status::Failed; }
+    // Empty until the server assigned it (runIdAssigned).
+    QString runId() const { return m_runId; }
+    // The spec as far as it is known: the one posted, or the one in the server's snapshot.
+    QJsonObject spec() const { return m_spec; }
+    QString sessionId() const { return m_sessionId; }
+    // The terminal event, once it arrived.
+    const std::optional<RunEvent>& terminalEvent() const { return m_terminal; }
+    // Why the source failed or stopped early (translated); empty after a terminal event.
+    QString problem() const { return m_problem; }
+
+    static QString statusName(Status status); // translated
+
+signals:
+    // In seq order, each event once; batches are never empty.
+    void eventsAppended(const QList<mantyx::RunEvent>& events);
+    void statusChanged(mantyx::RunSource::Status status);
+    // Something about the delivery (a reconnect, a seq gap, a stream failure).
+    void noteRaised(const mantyx::ProtocolNote& note);
+    void runIdAssigned(const QString& runId);
+    // A request failed: `message` is translated and quotes the server's body verbatim; `error`
+    // is the decoded body when the server answered at all.
+    void problemOccurred(const QString& message, const std::optional<mantyx::ApiError>& error);
+    // Once, after the last eventsAppended: status is Finished or Failed.
+    void finished();
+
+protected:
+    void setStatus(Status status);
+    void setRunId(const QString& runId); // emits runIdAssigned when it changes to non-empty
+    void setSpec(const QJsonObject& spec) { m_spec = spec; }
+    void setSessionId(const QString& sessionId) { m_sessionId = sessionId; }
+    // Milliseconds since start(), for notes raised before any event has a time of its own.
+    qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : -1; }
+    void startClock() { m_clock.start(); }
+
+    // Forwards a RunStream's events, states, reconnects, gaps and end as this source's.
+    // Call once per stream before opening it.
+    void followStream(RunStream* stream);
+    // Ends the source: status, problem, finished(). Does nothing when already ended.
+    void endWith(Status status, const QString& problem = {});
+    // A request failed: problemOccurred, then endWith(Failed).
+    void failWith(const QString& message, const std::optional<ApiError>& error);
+
+private:
+    RunStream* m_stream = nullptr; // the followed stream (owned by the subclass)
+    QString m_runId;
+    QJsonObject m_spec;
+    QString m_sessionId;
+    QString m_problem;
+    std::optional<RunEvent> m_terminal;
+    QElapsedTimer m_clock;
+    Status m_status = Status::Idle;
+};
+
+} // namespace mantyx
+
+Q_DECLARE_METATYPE(mantyx::RunSource::Status)

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: MIT
+// RunTimeline: the one store a run's events go into, whatever their source (live stream, the
+// server's log, a capture file). It folds events into compact rows (deltas coalesced per turn),
+// keeps the plan, the summary, the local calls' states and the protocol notes, and reports
+// changes in batches so item models can insert one block of rows per flush.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+#include "protocol/runevent.h"
+#include "run/protocolnote.h"
+#include "run/runsummary.h"
+#include "run/timelinetypes.h"
+
+namespace mantyx {
+
+// One timeline row, kept small: indexes into the event store, not copies of text. Display
+// strings are built on demand (TimelineModel caches them).
+struct TimelineRow
+{
+    TimelineRowKind kind = TimelineRowKind::Unknown;
+    bool streaming = false; // assistant/thinking row still growing
+    bool flagged = false;
+    int turn = 0;
+    qint32 firstEvent = 0; // index into RunTimeline::event()
+    qint32 lastEvent = 0;  // inclusive
+    qint32 eventCount = 0;
+    qint32 callIndex = -1; // into RunTimeline::call() for LocalToolCall rows
+    qint64 elapsedMs = 0;
+};
+
+// A local tool call as the pending-call queue and the card show it.
+struct LocalCall
+{
+    QString toolUseId;
+    QString name;
+    LocalToolKind kind = LocalToolKind::Local;
+    QString kindRaw;
+    int row = -1;   // the LocalToolCall row
+    int event = -1; // index of its local_tool_call event
+    LocalCallState state = LocalCallState::Pending;
+    QString stateText;  // translated, e.g. "rejected — the run had already ended (409)"
+    QString answerJson; // the answer body as posted (or echoed), pretty JSON
+    int httpStatus = 0;
+    qint64 deadlineMs = 0; // ms since epoch; 0: unknown
+};
+
+class RunTimeline final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunTimeline)
+
+public:
+    explicit RunTimeline(QObject* parent = nullptr);
+    ~RunTimeline() override;
+
+    // Context the summary needs: the spec's outputSchema (validated against the final text)
+    // and GET /models' `models` array (pricing per model id).
+    void setOutputSchema(const std::optional<QJsonObject>& schema);
+    void setModelCatalog(const QJsonArray& models);
+
+    // Events in arrival order (normally seq order: the stream repairs holes). Rows are appended
+    // or grown; rowsAppended/rowsChanged are emitted once per call, not per event. `receivedAtMs`
+    // (ms since epoch) stamps the batch; -1 means now.
+    void appendEvents(const QList<RunEvent>& events, qint64 receivedAtMs = -1);
+
+    // What happened to a local call's answer (from ToolResultSender, a handler, a timer).
+    void updateCall(const QString& toolUseId, LocalCallState state, const QString& stateText,
+                    int httpStatus = 0, const QString& answerJson = {});
+    void setCallDeadline(const QString& toolUseId, qint64 deadlineMs);
+    // The source ended (terminal, stopped, failed): unanswered calls and a missing terminal
+    // event become notes; the summary stops its clock.
+    void markSourceEnded(const QString& problem = {});
+    void addNote(const ProtocolNote& note);
+    void clear();
+
+    int rowCount() const { return static_cast<int>(m_rows.size()); }
+    const TimelineRow& row(int index) const { return m_rows[static_cast<size_t>(index)]; }
+    int eventCount() const { return static_cast<int>(m_events.size()); }
+    const RunEvent& event(int index) const { return m_events[static_cast<size_t>(index)]; }
+    // The text of an assistant/thinking row, concatenated from its deltas.
+    QString rowText(int row) const;
+    // The row a seq landed in; -1 when none.
+    int rowForSeq(qint64 seq) const;
+    // The first row of turn `turn` (1-based); -1 when there is none.
+    int rowForTurn(int turn) const;
+    int turnCount() const;
+
+    int callCount() const { return static_cast<int>(m_calls.size()); }
+    const LocalCall& call(int index) const { return m_calls[static_cast<size_t>(index)]; }
+    int callIndex(const QString& toolUseId) const;
+    // The LocalToolCall row of the next call, after `afterRow`, that is still pending; -1 none.
+    int nextPendingCallRow(int afterRow = -1) const;
+
+    const QList<ProtocolNote>& notes() const { return m_notes; }
+    // The row a note points at; -1 when none.
+    int rowForNote(int noteIndex) const;
+
+    const std::optional<TaskPlan>& plan() const { return m_plan; }
+    int planUpdates() const { return m_planUpdates; }
+    RunSummary summary() const;
+
+signals:
+    void rowsAppended(int first, int last);
+    // Rows whose content changed (a growing delta row, a call's state): contiguous ranges.
+    void rowsChanged(int first, int last);
+    void callChanged(int callIndex);
+    void callAdded(int callIndex);
+    void notesAppended(int first, int last);
+    void planChanged();
+    void summaryChanged();
+    // Emitted by clear() before anything is dropped (item models begin their reset here).
+    void aboutToClear();
+    void cleared();
+
+public:
+    // Index of the row holding event `eventIndex`; -1 when out of range.
+    int rowForEvent(int eventIndex) const;
+    // The first terminal event's index; -1 while there is none.
+    int terminalEvent() const { return m_terminalEvent; }
+    bool sourceEnded() const { return m_sourceEnded; }
+    // ms since epoch of the first event received; -1 before it.
+    qint64 firstReceivedMs() const { return m_firstReceivedMs; }
+    const std::optional<QJsonObject>& outputSchema() const { return m_outputSchema; }
+    // The /models pricing of `modelId`; nullopt when unknown or `pricing: null`.
+    std::optional<ModelPricing> pricingFor(const QString& modelId) const;
+    // Whether a local call is settled for good (answered, rejected, timed out).
+    static bool isCallResolved(LocalCallState state);
+    // The default CallStateText for a state (translated).
+    static QString callStateName(LocalCallState state);
+
+private:
+    struct Batch;
+    void appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& batch);
+    int startRow(TimelineRowKind kind, int eventIndex, qint64 receivedAtMs, Batch& batch);
+    void endTurnStreaming(Batch& batch);
+    void note(Severity severity, ProtocolNote::Category category, const QString& message,
+              const QString& detail, qint64 seq, const QString& toolUseId, int row,
+              qint64 receivedAtMs, Batch* batch);
+    void olderShape(unsigned bit, const QString& message, qint64 seq, int row, qint64 receivedAtMs,
+                    Batch& batch);
+    void flushBatch(Batch& batch);
+    void markRowChanged(int row, Batch& batch);
+    void computeOutputOutcome(const QString& finalText) const;
+
+    std::vector<RunEvent> m_events;
+    std::vector<TimelineRow> m_rows;
+    std::vector<LocalCall> m_calls;
+    QHash<QString, int> m_callByToolUseId;
+    QList<ProtocolNote> m_notes;
+    std::optional<TaskPlan> m_plan;
+    int m_planUpdates = 0;
+
+    std::vector<int> m_noteRows;      // per note: its row, -1 when resolved lazily
+    int m_openRow = -1;               // the assistant/thinking row deltas still grow
+    std::vector<int> m_streamingRows; // rows with streaming == true (the current turn's)
+    int m_turn = 0;                   // turn of the rows being appended (0: none began)
+    bool m_turnOpen = false;
+    int m_turnBoundaries = 0;
+    qint64 m_lastSeq = -1;
+    bool m_seqMonotonic = true;
+    int m_terminalEvent = -1;
+    bool m_afterTerminalNoted = false;
+    unsigned m_olderShapes = 0; // bits of older-server shapes already noted
+    int m_serverToolResults = 0;
+    bool m_noTerminalNoted = false;
+    std::optional<QString> m_lastFinishReason; // of the last assistant_message
+    qint64 m_firstReceivedMs = -1;
+    qint64 m_lastReceivedMs = -1;
+    qint64 m_terminalReceivedMs = -1;
+    qint64 m_endedMs = -1;
+    bool m_sourceEnded = false;
+    QSet<QString> m_unansweredNoted;
+    std::optional<QJsonObject> m_outputSchema;
+    QHash<QString, ModelPricing> m_pricing;
+
+    // The concatenated text of a few assistant/thinking rows, grown incrementally.
+    struct TextCache
+    {
+        int row = -1;
+        int upToEvent = -1; // last event folded into text
+        QString text;
+    };
+    mutable std::vector<TextCache> m_textCache;
+    mutable size_t m_textCacheNext = 0;
+
+    // The structured-output check, computed once per terminal / schema change.
+    struct OutputOutcome
+    {
+        std::optional<QJsonValue> json;
+        QString parseError;
+        QStringList violations;
+        bool valid = false;
+    };
+    mutable std::optional<OutputOutcome> m_outputOutcome;
+};
+
+} // namespace mantyx

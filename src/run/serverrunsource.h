@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+// ServerRunSource: opens any run by id — one started by this app, by another SDK, or long
+// finished — from the server: its snapshot first (status, spec, session), then the persisted
+// event log streamed from seq 1, joining the live tail when the run is still going. It is also
+// the "replay from the server's log".
+#pragma once
+
+#include <optional>
+
+#include <QJsonObject>
+#include <QPointer>
+#include <QString>
+
+#include "client/apireply.h"
+#include "client/runstream.h"
+#include "run/runsource.h"
+
+namespace mantyx {
+
+class ApiClient;
+
+class ServerRunSource final : public RunSource
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ServerRunSource)
+
+public:
+    // `client` is not owned. runId() stays empty (and runIdAssigned is emitted) until the
+    // snapshot confirmed the run exists and its log is opened; requestedRunId() is `runId`.
+    ServerRunSource(ApiClient* client, const QString& runId, QObject* parent = nullptr);
+    ~ServerRunSource() override;
+
+    // Before start(): how the stream reconnects, batches and detects stalls.
+    void setStreamOptions(const RunStream::Options& options);
+
+    void start() override;
+    void stop() override;
+    // True when the snapshot said the run was still going (its local calls can be answered
+    // from here), or when no snapshot could be had and the stream is followed anyway.
+    bool isLive() const override { return m_live; }
+
+    QString requestedRunId() const { return m_requestedRunId; }
+    // GET agent-runs/{id} as the server answered it (empty before it came).
+    QJsonObject snapshot() const { return m_snapshot; }
+    // The snapshot's `status` ("running", "succeeded", "failed", "cancelled", …).
+    QString serverStatus() const
+    {
+        return m_snapshot.value(QLatin1StringView("status")).toString();
+    }
+    const RunStream* stream() const { return m_stream; }
+
+    // Whether a snapshot status means the run is over.
+    static bool isTerminalStatus(const QString& status);
+
+signals:
+    void snapshotLoaded(const QJsonObject& snapshot);
+
+private:
+    void onSnapshotFinished(ApiReply* reply);
+
+    QPointer<ApiClient> m_client;
+    RunStream* m_stream = nullptr; // child
+    QPointer<ApiReply> m_snapshotReply;
+    QString m_requestedRunId;
+    QJsonObject m_snapshot;
+    bool m_live = false;
+    bool m_started = false;
+};
+
+} // namespace mantyx

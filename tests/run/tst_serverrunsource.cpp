@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: MIT
+// ServerRunSource against the in-process sandbox: a finished run opened by id gives the same
+// timeline as watching it live, a running one is joined (and its calls answered) until its
+// terminal event, unknown runs fail with the server's words.
+#include <QSignalSpy>
+#include <QTest>
+
+#include "run/liverunsource.h"
+#include "run/runcontroller.h"
+#include "run/runtimeline.h"
+#include "run/serverrunsource.h"
+#include "run/timelinedump.h"
+#include "runtestutil.h"
+
+using namespace Qt::StringLiterals;
+using namespace mantyx;
+using namespace mantyx::clienttest;
+using namespace mantyx::runtest;
+
+class TestServerRunSource : public QObject, public SandboxClientFixture
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<RunController> openById(const QString& runId)
+    {
+        return std::make_unique<RunController>(m_client.get(),
+                                               new ServerRunSource(m_client.get(), runId));
+    }
+    std::unique_ptr<RunController> live(const QJsonObject& spec)
+    {
+        return std::make_unique<RunController>(m_client.get(),
+                                               new LiveRunSource(m_client.get(), spec));
+    }
+
+private slots:
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
+    void init() { clearFaults(); }
+
+    void finishedRunMatchesLive();
+    void finishedRunWithLocalCallsReplays();
+    void runningRunIsJoinedAndAnswered();
+    void unknownRunFailsVerbatim();
+    void stopWhileJoined();
+};
+
+void TestServerRunSource::finishedRunMatchesLive()
+{
+    const QJsonObject spec =
+        specWith(u"Use kb_search and kb_fetch."_s,
+                 QJsonArray{pluginTool(u"kb_search"_s), pluginTool(u"kb_fetch"_s)},
+                 QJsonObject{{"sandbox.scenario"_L1, u"supervisor_redirect"_s}},
+                 QJsonObject{{"plan"_L1, true},
+                             {"reasoningLevel"_L1, u"medium"_s},
+                             {"outputSchema"_L1,
+                              QJsonObject{{"name"_L1, u"answer"_s},
+                                          {"schema"_L1, QJsonObject{{"type"_L1, u"object"_s}}}}}});
+    auto watched = live(spec);
+    watched->start();
+    QVERIFY(waitFinished(*watched));
+    QCOMPARE(watched->source()->terminalEvent()->type, EventType::Result);
+
+    auto opened = openById(watched->runId());
+    auto* source = qobject_cast<ServerRunSource*>(opened->source());
+    QSignalSpy snapshots(source, &ServerRunSource::snapshotLoaded);
+    QSignalSpy ids(opened.get(), &RunController::runIdAssigned);
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(snapshots.count(), 1);
+    QCOMPARE(ids.count(), 1);
+    QCOMPARE(opened->runId(), watched->runId());
+    QCOMPARE(source->serverStatus(), u"succeeded"_s);
+    QVERIFY(!source->isLive());
+    QVERIFY(!opened->canAnswer());
+    QCOMPARE(source->spec().value("reasoningLevel"_L1).toString(), u"medium"_s);
+    QCOMPARE(opened->status(), RunSource::Status::Finished);
+
+    // The same rows, plan, summary (the outputSchema outcome included) and notes.
+    QCOMPARE(opened->timeline()->eventCount(), watched->timeline()->eventCount());
+    QCOMPARE(rowShapes(*opened->timeline()), rowShapes(*watched->timeline()));
+    QCOMPARE(TimelineDump::dump(*opened->timeline()), TimelineDump::dump(*watched->timeline()));
+    QVERIFY(opened->timeline()->summary().hasOutputSchema);
+    QVERIFY(opened->timeline()->summary().outputValid);
+    QVERIFY(rowsOfKind(*opened->timeline(), TimelineRowKind::TaskPlan) >= 1);
+    QVERIFY(rowsOfKind(*opened->timeline(), TimelineRowKind::Supervisor) >= 1);
+    // Not a live run: nothing to cancel.
+    QSignalSpy problems(opened.get(), &RunController::problemOccurred);
+    opened->cancel();
+    QCOMPARE(problems.count(), 1);
+}
+
+void TestServerRunSource::finishedRunWithLocalCallsReplays()
+{
+    auto watched = live(specWith(u"Use lookup_order and fs_read_file."_s,
+                                 QJsonArray{localToolRef(u"lookup_order"_s), mcpLocalTool()}));
+    watched->start();
+    // Answer each call as it comes.
+    QStringList answered;
+    QVERIFY(waitUntil([&] {
+        for (const QString& id : watched->callIds()) {
+            if (!answered.contains(id) && watched->answer(id, ToolAnswer::success(id)).queued)
+                answered << id;
+        }
+        return watched->isFinished();
+    }));
+    QCOMPARE(answered.size(), 2);
+
+    auto opened = openById(watched->runId());
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(rowShapes(*opened->timeline()), rowShapes(*watched->timeline()));
+    QCOMPARE(opened->timeline()->callCount(), 2);
+    for (const QString& id : std::as_const(answered)) {
+        // Answered in both: here by the server's echo of the answer.
+        QCOMPARE(callOf(*opened->timeline(), id)->state, LocalCallState::Answered);
+        QVERIFY(callOf(*opened->timeline(), id)->answerJson.contains(id));
+        QCOMPARE(callOf(*watched->timeline(), id)->state, LocalCallState::Answered);
+    }
+    // A replay neither answers nor times out anything, nor notifies.
+    QVERIFY(!opened->canAnswer());
+    QCOMPARE(callOf(*opened->timeline(), answered.first())->deadlineMs, qint64(0));
+    const ToolResultSender::SubmitResult refused =
+        opened->answer(answered.first(), ToolAnswer::success(u"x"_s));
+    QVERIFY(!refused.queued);
+    QVERIFY(!refused.refusal.isEmpty());
+    QCOMPARE(notesOf(*opened->timeline(), ProtocolNote::Category::UnansweredCall), 0);
+    QCOMPARE(opened->timeline()->summary().status, RunSummary::Status::Succeeded);
+}
+
+void TestServerRunSource::runningRunIsJoinedAndAnswered()
+{
+    // Another client (a RunDriver: ApiClient + RunStream) starts the run and answers only the
+    // first of its two calls; the second stays pending.
+    RunDriver other(m_client.get(),
+                    [](const LocalToolCallEvent& call) -> std::optional<ToolAnswer> {
+                        if (call.name == "lookup_order"_L1)
+                            return ToolAnswer::success(u"answered by the other client"_s);
+                        return {};
+                    });
+    QVERIFY(other.start(specWith(u"Use lookup_order and fs_read_file."_s,
+                                 QJsonArray{localToolRef(u"lookup_order"_s), mcpLocalTool()})));
+    QVERIFY(waitUntil([&] { return other.callIds.size() == 2; }));
+    const QString answeredId = other.callIds.at(0);
+    const QString callId = other.callIds.at(1);
+
+    auto joined = openById(other.runId);
+    auto* source = qobject_cast<ServerRunSource*>(joined->source());
+    QSignalSpy arrived(joined.get(), &RunController::callArrived);
+    joined->start();
+    QVERIFY(waitUntil([&] { return joined->callIds().contains(callId); }));
+    QCOMPARE(source->serverStatus(), u"running"_s);
+    QVERIFY(source->isLive());
+    QVERIFY(joined->canAnswer());
+    // Only the call still open is announced and gets a deadline.
+    QCOMPARE(arrived.count(), 1);
+    QCOMPARE(arrived.at(0).at(0).toString(), callId);
+    QCOMPARE(joined->callState(callId), LocalCallState::Pending);
+    QVERIFY(callOf(*joined->timeline(), callId)->deadlineMs > 0);
+    QCOMPARE(joined->callState(answeredId), LocalCallState::Answered);
+    QCOMPARE(callOf(*joined->timeline(), answeredId)->deadlineMs, qint64(0));
+    QCOMPARE(joined->unresolvedCalls(), QStringList{callId});
+    QVERIFY(!joined->isFinished());
+    // The call answered elsewhere cannot be answered again from here.
+    QVERIFY(!joined->answer(answeredId, ToolAnswer::success(u"again"_s)).queued);
+
+    // Answered from the joined view; both viewers see the run to its end.
+    QVERIFY(joined->answer(callId, ToolAnswer::success(u"answered by the inspector"_s)).queued);
+    QVERIFY(waitFinished(*joined));
+    QVERIFY(other.waitFinished());
+    QCOMPARE(joined->callState(callId), LocalCallState::Answered);
+    QCOMPARE(joined->source()->terminalEvent()->type, EventType::Result);
+    QCOMPARE(joined->timeline()->eventCount(), int(other.events.size()));
+    QVERIFY(orderViolations(other.events).isEmpty());
+    const QString finalText = joined->timeline()->summary().finalText.value_or(QString());
+    QVERIFY2(finalText.contains(u"answered by the inspector"_s), qPrintable(finalText));
+    QVERIFY(finalText.contains(u"answered by the other client"_s));
+    QCOMPARE(m_server->acceptedToolResults(callId), 1);
+    QCOMPARE(m_server->toolResultPosts(answeredId), 1);
+}
+
+void TestServerRunSource::unknownRunFailsVerbatim()
+{
+    auto opened = openById(u"run_doesnotexist"_s);
+    QSignalSpy problems(opened.get(), &RunController::problemOccurred);
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(opened->status(), RunSource::Status::Failed);
+    QVERIFY(opened->runId().isEmpty());
+    QCOMPARE(problems.count(), 1);
+    const auto error = problems.at(0).at(1).value<std::optional<ApiError>>();
+    QVERIFY(error);
+    QCOMPARE(error->httpStatus, 404);
+    QCOMPARE(error->kind, ApiError::Kind::NotFound);
+    QVERIFY2(problems.at(0).at(0).toString().contains(error->message),
+             qPrintable(problems.at(0).at(0).toString()));
+    QCOMPARE(opened->timeline()->eventCount(), 0);
+
+    auto empty = openById(QString());
+    empty->start();
+    QVERIFY(waitFinished(*empty));
+    QCOMPARE(empty->status(), RunSource::Status::Failed);
+}
+
+void TestServerRunSource::stopWhileJoined()
+{
+    RunDriver other(m_client.get(),
+                    [](const LocalToolCallEvent&) -> std::optional<ToolAnswer> { return {}; });
+    QVERIFY(
+        other.start(specWith(u"Use lookup_order."_s, QJsonArray{localToolRef(u"lookup_order"_s)})));
+    QVERIFY(waitUntil([&] { return !other.callIds.isEmpty(); }));
+    auto joined = openById(other.runId);
+    joined->start();
+    QVERIFY(waitUntil([&] { return !joined->callIds().isEmpty(); }));
+    joined->stop();
+    QVERIFY(waitFinished(*joined));
+    QCOMPARE(joined->status(), RunSource::Status::Finished);
+    QCOMPARE(joined->timeline()->summary().status, RunSummary::Status::Incomplete);
+    QVERIFY(notesOf(*joined->timeline(), ProtocolNote::Category::UnansweredCall) >= 1);
+    // The run goes on on the server: the other client still answers it.
+    QVERIFY(other.sender->submit(other.callIds.first(), ToolAnswer::success(u"ok"_s)).queued);
+    QVERIFY(other.waitFinished());
+}
+
+QTEST_GUILESS_MAIN(TestServerRunSource)
+#include "tst_serverrunsource.moc"

@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: MIT
+// ConnectionChooser: the compact "which server" control of the main window — the built-in
+// sandbox (the default, no account needed) or a saved connection profile — with a Manage…
+// button for the profiles; remembers the choice in the settings it is given.
+#pragma once
+
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+
+#include "client/connectionprofile.h"
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QPushButton;
+class QSettings;
+QT_END_NAMESPACE
+
+namespace mantyx {
+
+class ConnectionProfileDialog;
+class SecretStore;
+
+// What the main window needs to build an ApiClient: the sandbox (it starts one), or a profile
+// (its API key is in the SecretStore under profile.id()).
+struct ConnectionChoice
+{
+    bool isSandbox = true;
+    ConnectionProfile profile; // when !isSandbox
+
+    friend bool operator==(const ConnectionChoice&, const ConnectionChoice&) = default;
+};
+
+class ConnectionChooser final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConnectionChooser)
+
+public:
+    // Settings key of the remembered choice: a profile id, or empty for the sandbox.
+    static QString currentChoiceKey(); // "connectionChooser/current"
+
+    // `settings` holds the profiles (ConnectionProfile's layout) and the remembered choice;
+    // `secrets` is handed to the Manage… dialog. Both must outlive the chooser.
+    ConnectionChooser(QSettings& settings, SecretStore* secrets, QWidget* parent = nullptr);
+    ~ConnectionChooser() override;
+
+    ConnectionChoice currentChoice() const { return m_choice; }
+    bool isSandbox() const { return m_choice.isSandbox; }
+
+    // Re-reads the profiles; keeps the choice while its profile exists (falls back to the
+    // sandbox otherwise) and emits connectionChosen when what it means changed.
+    void reload();
+    bool selectProfile(const QString& id);
+    void selectSandbox();
+
+    // Opens the profile dialog (window-modal, not blocking) and returns it; it deletes itself
+    // when closed, and the chooser reloads whenever a profile is saved or removed.
+    ConnectionProfileDialog* openManager();
+
+signals:
+    // The connection to use changed (by the user, or because its profile was edited/removed).
+    void connectionChosen(const mantyx::ConnectionChoice& choice);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void fillCombo(const QString& selectId);
+    void onIndexChanged(int index);
+    void apply(const ConnectionChoice& choice);
+
+    QSettings& m_settings;
+    SecretStore* m_secrets = nullptr;
+    QComboBox* m_combo = nullptr;
+    QPushButton* m_manageButton = nullptr;
+    QPointer<ConnectionProfileDialog> m_dialog;
+    QList<ConnectionProfile> m_profiles;
+    ConnectionChoice m_choice;
+    bool m_filling = false;
+};
+
+} // namespace mantyx

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// PendingCallsPanel: the queue of local tool calls the run waits on — one card per call with its
+// kind, name, arguments and the time left before the server gives up — where the user answers by
+// hand, rejects, re-sends a failed answer or (Step 5) approves a local handler.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include "client/toolresultsender.h"
+
+class QInputDialog;
+class QLabel;
+class QModelIndex;
+class QTimer;
+class QToolButton;
+class QVBoxLayout;
+
+namespace mantyx {
+
+class AnswerDialog;
+class PendingCallsModel;
+class RunTimeline;
+class TimelineModel;
+
+class PendingCallsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PendingCallsPanel)
+
+public:
+    // The server's local-tool timeout when a call carries no deadline (wire-protocol.md §5).
+    static constexpr qint64 DefaultLocalToolTimeoutMs = 5 * 60 * 1000;
+    // Under this much time left the countdown turns red.
+    static constexpr qint64 UrgentMs = 30 * 1000;
+
+    explicit PendingCallsPanel(QWidget* parent = nullptr);
+    ~PendingCallsPanel() override;
+
+    // Shows `timeline`'s local calls (through models the panel owns; nullptr: none).
+    void setTimeline(RunTimeline* timeline);
+    PendingCallsModel* model() const { return m_calls; }
+
+    // Step 5: a local handler can run this call; shows the Approve button with its description.
+    void setApproveAvailable(const QString& toolUseId, bool available,
+                             const QString& handlerDescription = {});
+    // The clock the countdown reads (ms since epoch); tests pin it.
+    void setClock(std::function<qint64()> nowMs);
+    // The timeout assumed for calls without a deadline (default 5 minutes).
+    void setDefaultTimeoutMs(qint64 ms);
+    // Shows the section of calls already answered, rejected or timed out.
+    void setResolvedShown(bool shown);
+    bool resolvedShown() const;
+
+    // The card of a call (objectName "callCard_<toolUseId>"), nullptr when none.
+    QWidget* cardFor(const QString& toolUseId) const;
+    int pendingCardCount() const;
+    int resolvedCardCount() const;
+
+    // Opens the Answer / Reject dialogs of a call (what the card's buttons do). Non-modal to the
+    // caller: the signal is emitted when the user confirms. nullptr for an unknown call.
+    AnswerDialog* openAnswerDialog(const QString& toolUseId);
+    QInputDialog* openRejectDialog(const QString& toolUseId);
+
+    // "4:59 left", "0:07 left", "timed out".
+    static QString countdownText(qint64 msLeft);
+    // 400 / 404 / 409 in words; empty for others.
+    static QString httpExplanation(int httpStatus);
+
+signals:
+    void answerRequested(const QString& toolUseId, const mantyx::ToolAnswer& answer);
+    void rejectRequested(const QString& toolUseId, const QString& reason);
+    void resendRequested(const QString& toolUseId);
+    void approveRequested(const QString& toolUseId);
+    void jumpRequested(int timelineRow);
+    void unresolvedCountChanged(int count);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Card;
+
+    void retranslateUi();
+    void sync();
+    Card* createCard(const QString& toolUseId);
+    void updateCard(Card& card, const QModelIndex& index);
+    void retranslateCard(Card& card);
+    void updateCountdowns();
+    void updateHeader();
+    Card* find(const QString& toolUseId) const;
+    qint64 now() const;
+
+    QPointer<RunTimeline> m_timeline;
+    TimelineModel* m_timelineModel = nullptr;
+    PendingCallsModel* m_calls = nullptr;
+    std::vector<std::unique_ptr<Card>> m_cards;
+    QHash<QString, std::pair<bool, QString>> m_approve; // toolUseId → available, description
+    std::function<qint64()> m_clock;
+    qint64 m_defaultTimeoutMs = DefaultLocalToolTimeoutMs;
+    QTimer* m_ticker = nullptr;
+
+    QLabel* m_header = nullptr;
+    QLabel* m_placeholder = nullptr;
+    QWidget* m_pendingBox = nullptr;
+    QVBoxLayout* m_pendingLayout = nullptr;
+    QToolButton* m_resolvedToggle = nullptr;
+    QWidget* m_resolvedBox = nullptr;
+    QVBoxLayout* m_resolvedLayout = nullptr;
+};
+
+} // namespace mantyx
