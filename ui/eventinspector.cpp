@@ -150,7 +150,7 @@ void EventInspector::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     else if (event->type() == QEvent::PaletteChange && m_highlighter)
-        m_highlighter->setPalette(m_pretty->palette());
+        m_highlighter->setPalette(palette());
     QWidget::changeEvent(event);
 }
 
@@ -202,11 +202,13 @@ void EventInspector::showRow(int timelineRow)
         showEvent(-1);
 }
 
-void EventInspector::refreshList()
+void EventInspector::refreshList(bool grow)
 {
     const RunTimeline* tl = m_timeline.data();
     const QSignalBlocker block(m_events);
-    m_events->clear();
+    // A streaming row only grows: keep the items listed and add the new ones.
+    if (!grow || !tl || m_row < 0 || tl->row(m_row).firstEvent != m_listedFirst)
+        m_events->clear();
     if (!tl || m_row < 0) {
         m_title->setText(tr("No event selected"));
         m_eventsLabel->hide();
@@ -220,7 +222,7 @@ void EventInspector::refreshList()
                          .arg(TimelineRowTexts::kindName(row.kind)));
     m_listedFirst = row.firstEvent;
     const int listed = std::min(count, MaxListedEvents);
-    for (int i = 0; i < listed; ++i) {
+    for (int i = m_events->count(); i < listed; ++i) {
         const RunEvent& e = tl->event(row.firstEvent + i);
         const QString seq = e.seq >= 0 ? u"#"_s + QString::number(e.seq) : tr("no seq");
         QString type = e.typeName.isEmpty() ? tr("(no type)") : e.typeName;
@@ -315,8 +317,8 @@ void EventInspector::onRowsChanged(int first, int last)
     if (m_row < first || m_row > last)
         return;
     const int event = m_event;
-    refreshList();
-    if (event >= 0)
+    refreshList(true);
+    if (event >= 0 && event != m_event)
         showEvent(event);
 }
 

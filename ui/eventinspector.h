@@ -53,7 +53,7 @@ protected:
 
 private:
     void retranslateUi();
-    void refreshList();
+    void refreshList(bool grow = false);
     void showEvent(int eventIndex);
     void onRowsChanged(int first, int last);
     void copyPretty();

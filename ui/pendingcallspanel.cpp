@@ -3,7 +3,9 @@
 #include "pendingcallspanel.h"
 
 #include <algorithm>
+#include <cmath>
 
+#include <QAbstractTextDocumentLayout>
 #include <QDateTime>
 #include <QEvent>
 #include <QFontDatabase>
@@ -13,10 +15,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
+#include <QTextEdit>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -55,7 +57,7 @@ struct PendingCallsPanel::Card
     QLabel* countdown = nullptr;
     QToolButton* jump = nullptr;
     QToolButton* argsToggle = nullptr;
-    QPlainTextEdit* args = nullptr;
+    QTextEdit* args = nullptr;
     QLabel* state = nullptr;
     QLabel* explanation = nullptr;
     QLabel* answer = nullptr;
@@ -309,13 +311,26 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
     card->argsToggle->setAutoRaise(true);
     card->argsToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     card->argsToggle->setArrowType(Qt::DownArrow);
-    card->args = new QPlainTextEdit(frame);
+    card->args = new QTextEdit(frame);
     card->args->setObjectName(u"argsView"_s);
     card->args->setReadOnly(true);
+    card->args->setAcceptRichText(false);
     card->args->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     card->args->setMinimumWidth(60);
-    card->args->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    card->args->setLineWrapMode(QTextEdit::WidgetWidth);
+    card->args->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    card->args->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     new JsonHighlighter(card->args->document(), card->args->palette());
+    // As tall as the arguments once wrapped (up to a limit), not a fixed box. A scroll bar only
+    // at the limit: one appearing earlier would narrow the text and change the height again.
+    connect(
+        card->args->document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged,
+        card->args, [args = card->args](const QSizeF& size) {
+            const int height = static_cast<int>(std::ceil(size.height())) + 2 * args->frameWidth();
+            args->setVerticalScrollBarPolicy(height > kArgsMaxHeight ? Qt::ScrollBarAsNeeded
+                                                                     : Qt::ScrollBarAlwaysOff);
+            args->setFixedHeight(std::min(height, kArgsMaxHeight));
+        });
     connect(card->argsToggle, &QToolButton::toggled, this, [c = card.get()](bool on) {
         c->args->setVisible(on);
         c->argsToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
@@ -411,14 +426,8 @@ void PendingCallsPanel::updateCard(Card& card, const QModelIndex& index)
         pillStyle(TimelineDelegate::kindColor(TimelineRowKind::LocalToolCall)));
     card.name->setText(card.toolName);
     card.name->setToolTip(index.data(TimelineRole::Headline).toString() + u"\n"_s + card.toolUseId);
-    if (card.args->toPlainText() != card.argsText) {
+    if (card.args->toPlainText() != card.argsText)
         card.args->setPlainText(card.argsText);
-        // As tall as the arguments (up to a limit), not a fixed box.
-        const int lines = static_cast<int>(card.argsText.count(u'\n')) + 1;
-        const int height = std::min(kArgsMaxHeight, lines * card.args->fontMetrics().lineSpacing() +
-                                                        2 * card.args->frameWidth() + 10);
-        card.args->setFixedHeight(std::max(height, card.args->fontMetrics().lineSpacing() * 2));
-    }
 
     const int http = index.data(TimelineRole::HttpStatus).toInt();
     QString state = index.data(TimelineRole::CallStateText).toString();
@@ -603,6 +612,12 @@ void PendingCallsPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange) {
+        for (const auto& card : m_cards) {
+            if (auto* highlighter = card->args->document()->findChild<JsonHighlighter*>())
+                highlighter->setPalette(palette());
+        }
+    }
     QWidget::changeEvent(event);
 }
 

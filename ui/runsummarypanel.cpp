@@ -300,10 +300,12 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
 
     const QColor color = statusColor(s.status);
     m_status->setText(RunSummary::statusName(s.status));
-    m_status->setStyleSheet(
+    const QString statusStyle =
         QStringLiteral("QLabel { background: %1; color: white; border-radius: 9px; padding: 2px "
                        "10px; }")
-            .arg(color.name()));
+            .arg(color.name());
+    if (m_status->styleSheet() != statusStyle) // restyling costs; the clock ticks every second
+        m_status->setStyleSheet(statusStyle);
     m_duration->setText(s.status == RunSummary::Status::NotStarted
                             ? QString()
                             : (s.status == RunSummary::Status::Running

@@ -1049,7 +1049,8 @@ void TimelineDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     // Expander.
     if (!l.expander.isEmpty()) {
         painter->setFont(fonts.detail);
-        painter->setPen(pal.color(dark ? QPalette::LinkVisited : QPalette::Link));
+        painter->setPen(dark ? pal.color(QPalette::Highlight).lighter(135)
+                             : pal.color(QPalette::Link));
         const QString label = card.content.expanded ? tr("▴ Show less") : tr("▾ Show more");
         painter->drawText(l.expander, Qt::AlignLeft | Qt::AlignVCenter, label);
     }

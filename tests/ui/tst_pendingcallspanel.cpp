@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextEdit>
 #include <QToolButton>
 
 #include "answerdialog.h"
@@ -110,7 +111,7 @@ void TestPendingCallsPanel::cardsPerCall()
     QCOMPARE(label(u"tu_y"_s, u"kindBadge"_s)->text(), u"a2a_local"_s);
     QCOMPARE(label(u"tu_z"_s, u"kindBadge"_s)->text(), u"mcp_local"_s);
     QCOMPARE(label(u"tu_x"_s, u"callName"_s)->text(), u"compute_total"_s);
-    auto* args = child<QPlainTextEdit>(u"tu_y"_s, u"argsView"_s);
+    auto* args = child<QTextEdit>(u"tu_y"_s, u"argsView"_s);
     QVERIFY(args);
     QVERIFY(args->toPlainText().contains(u"When does PTO reset?"_s));
     QVERIFY(args->isVisible());
@@ -131,7 +132,7 @@ void TestPendingCallsPanel::cardsPerCall()
     QVERIFY(card(u"tu_z"_s)->isVisible());
     QVERIFY(!child<QPushButton>(u"tu_z"_s, u"answerButton"_s)->isVisible());
     // Its arguments are folded, and can be opened.
-    auto* zArgs = child<QPlainTextEdit>(u"tu_z"_s, u"argsView"_s);
+    auto* zArgs = child<QTextEdit>(u"tu_z"_s, u"argsView"_s);
     QVERIFY(!zArgs->isVisible());
     child<QToolButton>(u"tu_z"_s, u"argsToggle"_s)->click();
     QVERIFY(zArgs->isVisible());

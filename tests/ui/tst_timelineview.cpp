@@ -67,6 +67,8 @@ private slots:
     void chevronFoldsThinking();
     void expanderShowsMore();
     void inspectorShowsTheEventAsReceived();
+    void inspectorFollowsAGrowingRow();
+    void longRunOpensWithEstimatesThenExactHeights();
     void notesPanelCountsAndJumps();
     void taskPlanPanelShowsProgress();
     void languageChangeKeepsWorking();
@@ -602,6 +604,59 @@ void TestTimelineView::inspectorShowsTheEventAsReceived()
     QVERIFY(!inspector.findChild<QPushButton*>(u"copyRawButton"_s)->isEnabled());
 }
 
+void TestTimelineView::inspectorFollowsAGrowingRow()
+{
+    RunTimeline timeline;
+    uitest::RunBuilder b;
+    b.delta(u"assistant_delta"_s, u"one "_s).delta(u"assistant_delta"_s, u"two "_s);
+    timeline.appendEvents(b.take());
+    EventInspector inspector;
+    inspector.setTimeline(&timeline);
+    inspector.showRow(0);
+    inspector.selectEvent(1);
+    auto* list = inspector.findChild<QListWidget*>(u"eventList"_s);
+    QCOMPARE(list->count(), 2);
+    const int shown = inspector.currentEventIndex();
+    b.delta(u"assistant_delta"_s, u"three "_s).delta(u"assistant_delta"_s, u"four"_s);
+    timeline.appendEvents(b.take());
+    QCOMPARE(timeline.rowCount(), 1);
+    QCOMPARE(list->count(), 4);
+    QCOMPARE(inspector.currentEventIndex(), shown);
+    QCOMPARE(list->currentRow(), 1);
+    QVERIFY(inspector.findChild<QLabel*>(u"inspectorTitle"_s)->text().contains(u"4"_s));
+}
+
+void TestTimelineView::longRunOpensWithEstimatesThenExactHeights()
+{
+    // More rows than the delegate measures in one pass: the rest start with their kind's typical
+    // height and are measured in the background; the list ends up with exact heights.
+    RunTimeline timeline;
+    uitest::RunBuilder b;
+    for (int i = 0; i < 500; ++i) {
+        b.add(u"tool_result"_s, QJsonObject{{"toolUseId"_L1, u"tu_%1"_s.arg(i)},
+                                            {"name"_L1, u"search"_s},
+                                            {"result"_L1, u"line\n"_s.repeated(1 + i % 9)}});
+    }
+    timeline.appendEvents(b.take());
+    TimelineView view;
+    view.resize(600, 500);
+    view.setTimeline(&timeline);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.delegate()->measureCount() < timeline.rowCount());
+    QTRY_COMPARE(view.delegate()->staleRowCount(), 0);
+    QTest::qWait(150); // the relayout after the last corrections
+    settle(view.listView());
+    QListView* list = view.listView();
+    for (int row = 0; row < view.proxy()->rowCount(); row += 7) {
+        const QModelIndex at = view.proxy()->index(row, 0);
+        QCOMPARE(view.delegate()->sizeHint(optionFor(list, at), at).height(),
+                 view.delegate()->cardLayout(optionFor(list, at), at).height);
+    }
+    // Following the tail, the view still ends at the last row.
+    QCOMPARE(list->verticalScrollBar()->value(), list->verticalScrollBar()->maximum());
+}
+
 void TestTimelineView::notesPanelCountsAndJumps()
 {
     RunTimeline timeline;
@@ -771,6 +826,20 @@ void TestTimelineView::screenshots()
         if (!dir.isEmpty()) {
             const QString name = finished ? u"timeline.png"_s : u"pending-call.png"_s;
             QVERIFY(image.save(dir + u'/' + name));
+            // The same in a dark palette, to check the colours hold up.
+            QPalette dark;
+            dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+            dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+            dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+            dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+            dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+            dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+            dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+            dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
+            dark.setColor(QPalette::PlaceholderText, QColor(0x90, 0x90, 0x90));
+            window.setPalette(dark);
+            settle(view->listView());
+            QVERIFY(window.grab().save(dir + u"/dark-"_s + name));
             if (!finished) {
                 AnswerDialog* dialog = pending->openAnswerDialog(u"tu_total"_s);
                 QVERIFY(dialog);
