@@ -432,7 +432,7 @@ void PendingCallsPanel::updateCard(Card& card, const QModelIndex& index)
     const int http = index.data(TimelineRole::HttpStatus).toInt();
     QString state = index.data(TimelineRole::CallStateText).toString();
     if (http > 0 && !state.contains(QString::number(http)))
-        state += u" · HTTP "_s + QString::number(http);
+        state = tr("%1 · HTTP %2").arg(state).arg(http);
     card.state->setText(tr("State: %1").arg(state));
     card.state->setStyleSheet(u"QLabel { color: "_s +
                               TimelineDelegate::stateColor(card.callState).name() + u"; }"_s);

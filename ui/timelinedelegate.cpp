@@ -151,10 +151,12 @@ QString elapsedText(qint64 ms)
 {
     if (ms < 0)
         return {};
+    //: Time since the run's first event, under a minute: "+12.3 s"
     if (ms < 60000)
-        return QStringLiteral("+%1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1);
+        return TimelineDelegate::tr("+%1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1);
     const qint64 s = ms / 1000;
-    return QStringLiteral("+%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    //: Time since the run's first event, minutes and seconds: "+2:05"
+    return TimelineDelegate::tr("+%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
 // The answer body of a local call ({result | error, files?}) as one line for the card.
