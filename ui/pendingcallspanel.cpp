@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSet>
@@ -64,7 +65,11 @@ struct PendingCallsPanel::Card
     QPushButton* answerButton = nullptr;
     QPushButton* rejectButton = nullptr;
     QToolButton* approveButton = nullptr;
+    QAction* reviewAction = nullptr;
     QPushButton* resendButton = nullptr;
+    QLabel* handler = nullptr;  // which handler runs it, violations, the policy's reason
+    QLabel* progress = nullptr; // the handler's progress and outcome
+    QToolButton* logButton = nullptr;
     qint64 firstSeenMs = 0;
     qint64 deadlineMs = 0;
     int timelineRow = -1;
@@ -179,11 +184,31 @@ void PendingCallsPanel::setTimeline(RunTimeline* timeline)
     sync();
 }
 
+void PendingCallsPanel::setHandlerInfo(const QString& toolUseId, const HandlerInfo& info)
+{
+    m_handlers.insert(toolUseId, info);
+    sync();
+}
+
 void PendingCallsPanel::setApproveAvailable(const QString& toolUseId, bool available,
                                             const QString& handlerDescription)
 {
-    m_approve.insert(toolUseId, {available, handlerDescription});
+    HandlerInfo info = m_handlers.value(toolUseId);
+    info.available = available;
+    info.description = handlerDescription;
+    setHandlerInfo(toolUseId, info);
+}
+
+void PendingCallsPanel::setHandlerProgress(const QString& toolUseId, const QString& text,
+                                           bool failed)
+{
+    m_progress.insert(toolUseId, {text, failed});
     sync();
+}
+
+QString PendingCallsPanel::handlerProgress(const QString& toolUseId) const
+{
+    return m_progress.value(toolUseId).first;
 }
 
 void PendingCallsPanel::setClock(std::function<qint64()> nowMs)
@@ -358,9 +383,34 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
             [this, id = toolUseId] { openRejectDialog(id); });
     card->approveButton = new QToolButton(frame);
     card->approveButton->setObjectName(u"approveButton"_s);
+    card->approveButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    card->approveButton->setPopupMode(QToolButton::MenuButtonPopup);
     card->approveButton->hide();
     connect(card->approveButton, &QToolButton::clicked, this,
             [this, id = toolUseId] { emit approveRequested(id); });
+    auto* approveMenu = new QMenu(card->approveButton);
+    card->reviewAction = approveMenu->addAction(QString());
+    card->reviewAction->setObjectName(u"reviewAction"_s);
+    connect(card->reviewAction, &QAction::triggered, this,
+            [this, id = toolUseId] { emit reviewRequested(id); });
+    card->approveButton->setMenu(approveMenu);
+    card->handler = new QLabel(frame);
+    card->handler->setObjectName(u"handlerLabel"_s);
+    card->handler->setWordWrap(true);
+    card->handler->setTextFormat(Qt::RichText);
+    card->handler->hide();
+    card->progress = new QLabel(frame);
+    card->progress->setObjectName(u"handlerProgressLabel"_s);
+    card->progress->setWordWrap(true);
+    card->progress->setTextFormat(Qt::PlainText);
+    card->progress->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    card->progress->hide();
+    card->logButton = new QToolButton(frame);
+    card->logButton->setObjectName(u"logButton"_s);
+    card->logButton->setAutoRaise(true);
+    card->logButton->hide();
+    connect(card->logButton, &QToolButton::clicked, this,
+            [this, id = toolUseId] { emit logRequested(id); });
     card->resendButton = new QPushButton(frame);
     card->resendButton->setObjectName(u"resendButton"_s);
     card->resendButton->hide();
@@ -372,6 +422,7 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
     buttons->addWidget(card->rejectButton);
     buttons->addWidget(card->resendButton);
     buttons->addStretch(1);
+    buttons->addWidget(card->logButton);
     buttons->addWidget(card->jump);
 
     auto* layout = new QVBoxLayout(frame);
@@ -380,7 +431,9 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
     layout->addLayout(top);
     layout->addWidget(card->argsToggle);
     layout->addWidget(card->args);
+    layout->addWidget(card->handler);
     layout->addWidget(card->state);
+    layout->addWidget(card->progress);
     layout->addWidget(card->explanation);
     layout->addWidget(card->answer);
     layout->addLayout(buttons);
@@ -402,6 +455,11 @@ void PendingCallsPanel::retranslateCard(Card& card)
     card.rejectButton->setToolTip(tr("Send an error with your reason: the model learns the call "
                                      "was refused"));
     card.approveButton->setText(tr("Approve"));
+    card.reviewAction->setText(tr("Run, then review the answer before sending"));
+    card.logButton->setText(tr("Log…"));
+    card.logButton->setToolTip(
+        tr("The handler's log behind this call: the MCP server's stderr and JSON-RPC exchange, "
+           "or the A2A requests and replies"));
     card.resendButton->setText(tr("Send again"));
     card.resendButton->setToolTip(tr("Post the kept answer again"));
 }
@@ -451,10 +509,38 @@ void PendingCallsPanel::updateCard(Card& card, const QModelIndex& index)
     card.answerButton->setEnabled(canAnswer);
     card.rejectButton->setEnabled(canAnswer);
     card.resendButton->setVisible(card.callState == LocalCallState::Failed);
-    const auto approve = m_approve.value(card.toolUseId, {false, QString()});
-    card.approveButton->setVisible(approve.first && !resolved);
-    card.approveButton->setEnabled(approve.first && card.callState == LocalCallState::Pending);
-    card.approveButton->setToolTip(approve.second);
+    const HandlerInfo handler = m_handlers.value(card.toolUseId);
+    const bool idle = card.callState == LocalCallState::Pending;
+    card.approveButton->setVisible(handler.available && !resolved);
+    card.approveButton->setEnabled(handler.available && idle);
+    card.approveButton->setToolTip(handler.description);
+    card.reviewAction->setEnabled(handler.available && idle);
+    QStringList lines;
+    if (!handler.description.isEmpty())
+        lines << handler.description.toHtmlEscaped();
+    if (!handler.violations.isEmpty()) {
+        lines << u"<span style='color:%1'>"_s.arg(
+                     TimelineDelegate::stateColor(LocalCallState::Failed).name()) +
+                     tr("The arguments do not fit the tool's schema, so it is not run by "
+                        "itself:")
+                         .toHtmlEscaped() +
+                     u"<br>&nbsp;&nbsp;"_s +
+                     handler.violations.join(u"\n"_s).toHtmlEscaped().replace(
+                         u"\n"_s, u"<br>&nbsp;&nbsp;"_s) +
+                     u"</span>"_s;
+    }
+    if (!handler.decision.isEmpty() && !resolved)
+        lines << u"<span style='color:gray'>"_s + handler.decision.toHtmlEscaped() + u"</span>"_s;
+    card.handler->setText(lines.join(u"<br>"_s));
+    card.handler->setVisible(!lines.isEmpty());
+    const auto progress = m_progress.value(card.toolUseId);
+    card.progress->setText(progress.first);
+    card.progress->setStyleSheet(
+        progress.second ? u"QLabel { color: "_s +
+                              TimelineDelegate::stateColor(LocalCallState::Failed).name() + u"; }"_s
+                        : QString());
+    card.progress->setVisible(!progress.first.isEmpty());
+    card.logButton->setVisible(handler.hasLog);
 
     if (resolved != card.resolved || !card.placed) {
         card.resolved = resolved;
@@ -552,7 +638,8 @@ void PendingCallsPanel::updateCountdowns()
 // ---------------------------------------------------------------------------------------------
 // Dialogs
 
-AnswerDialog* PendingCallsPanel::openAnswerDialog(const QString& toolUseId)
+AnswerDialog* PendingCallsPanel::openAnswerDialog(const QString& toolUseId,
+                                                  const std::optional<ToolAnswer>& prefill)
 {
     const Card* card = find(toolUseId);
     if (!card)
@@ -567,6 +654,17 @@ AnswerDialog* PendingCallsPanel::openAnswerDialog(const QString& toolUseId)
         dialog->setErrorMessage(kept.value("error"_L1).toString());
     } else if (kept.contains("result"_L1)) {
         dialog->setResultText(kept.value("result"_L1).toString());
+    }
+    if (prefill) {
+        if (prefill->error) {
+            dialog->setMode(AnswerDialog::Mode::Error);
+            dialog->setErrorMessage(*prefill->error);
+        } else {
+            dialog->setMode(AnswerDialog::Mode::Result);
+            dialog->setResultText(prefill->result.value_or(QString()));
+            for (const ToolFile& file : prefill->files)
+                dialog->addFile(file);
+        }
     }
     connect(dialog, &QDialog::accepted, this,
             [this, dialog, toolUseId] { emit answerRequested(toolUseId, dialog->answer()); });

@@ -135,9 +135,10 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
             line += u" | badge="_s + t.badge;
         if (r.kind == TimelineRowKind::LocalToolCall && r.callIndex >= 0) {
             const LocalCall& call = timeline.call(r.callIndex);
-            line += u" | call=%1 http=%2 answer=%3"_s.arg(TimelineRowTexts::callStateId(call.state))
-                        .arg(call.httpStatus)
-                        .arg(flat(call.answerJson));
+            line += u" | call="_s + TimelineRowTexts::callStateId(call.state);
+            if (options & IncludePostStatus)
+                line += u" http="_s + QString::number(call.httpStatus);
+            line += u" answer="_s + flat(call.answerJson);
             if (options & IncludeTimes)
                 line += u" deadline=%1"_s.arg(call.deadlineMs);
         }

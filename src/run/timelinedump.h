@@ -20,7 +20,12 @@ public:
         IncludeNotes = 1U << 1,   // the protocol notes
         IncludeSummary = 1U << 2, // the summary block
         IncludePlan = 1U << 3,    // the plan block
-        Default = IncludeNotes | IncludeSummary | IncludePlan,
+        // The HTTP status of this client's own tool-result POSTs: a run opened by id from
+        // another client's log cannot know it.
+        IncludePostStatus = 1U << 4,
+        Default = IncludeNotes | IncludeSummary | IncludePlan | IncludePostStatus,
+        // What a run opened by id must reproduce of the same run watched live.
+        ServerVisible = IncludeNotes | IncludeSummary | IncludePlan,
     };
 
     // Lines are "#row kind seq=a..b turn=t n=events [flags] | headline | body | detail | badge",

@@ -1,0 +1,488 @@
+// SPDX-License-Identifier: MIT
+// The whole window against the embedded sandbox, offscreen: write a spec, run it, answer or
+// reject its local calls through the pending-call cards, cancel with a call pending, open a
+// finished run by id, run a session — and screenshots of finished runs for docs/screenshots.
+#include <QAction>
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QListView>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "answerdialog.h"
+#include "mainwindow.h"
+#include "pendingcallspanel.h"
+#include "run/runcontroller.h"
+#include "run/runtimeline.h"
+#include "run/sessioncontroller.h"
+#include "run/timelinedump.h"
+#include "run/timelinemodel.h"
+#include "run/timelinetypes.h"
+#include "runsummarypanel.h"
+#include "sandbox/sandboxserver.h"
+#include "sessionpanel.h"
+#include "speceditorpanel.h"
+#include "timelineview.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+class TestMainWindowRun : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void localToolAnsweredByHand();
+    void localToolRejected();
+    void mcpAndA2aCallsShowTheirKind();
+    void scenarioEndsInTheRightTerminalCard_data();
+    void scenarioEndsInTheRightTerminalCard();
+    void cancelWithPendingCall();
+    void lateAnswerAfterTimeoutShows409();
+    void openFinishedRunByIdGivesTheSameTimeline();
+    void sessionTwoMessages();
+
+private:
+    std::unique_ptr<MainWindow> newWindow();
+    void saveScreenshot(MainWindow& window, const QString& name);
+    static QJsonObject localToolSpec(const QString& prompt,
+                                     const QJsonObject& metadata = QJsonObject());
+    static bool waitFinished(RunController* run, int timeoutMs = 30000);
+    static int countRows(const RunTimeline& timeline, TimelineRowKind kind);
+
+    std::unique_ptr<SandboxServer> m_sandbox;
+    QTemporaryDir m_dir;
+    std::unique_ptr<QSettings> m_settings;
+};
+
+void TestMainWindowRun::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    m_settings =
+        std::make_unique<QSettings>(m_dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    SandboxConfig config;
+    config.deltaDelayMs = 1;
+    m_sandbox = std::make_unique<SandboxServer>(config);
+    QString error;
+    QVERIFY2(m_sandbox->start(&error), qPrintable(error));
+}
+
+void TestMainWindowRun::cleanupTestCase()
+{
+    m_sandbox.reset();
+}
+
+std::unique_ptr<MainWindow> TestMainWindowRun::newWindow()
+{
+    auto window = std::make_unique<MainWindow>(m_settings.get());
+    window->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              m_sandbox->config().apiKeys.value(0));
+    window->resize(1360, 860);
+    window->show();
+    return window;
+}
+
+void TestMainWindowRun::saveScreenshot(MainWindow& window, const QString& name)
+{
+    // Screenshots go where the test is told (docs/screenshots when refreshing them).
+    const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(dir);
+    QTest::qWait(200);
+    QVERIFY(window.grab().save(QDir(dir).filePath(name + u".png"_s)));
+}
+
+QJsonObject TestMainWindowRun::localToolSpec(const QString& prompt, const QJsonObject& metadata)
+{
+    QJsonObject spec{
+        {u"systemPrompt"_s, u"You help with orders."_s},
+        {u"prompt"_s, prompt},
+        {u"tools"_s,
+         QJsonArray{QJsonObject{
+             {u"kind"_s, u"local"_s},
+             {u"name"_s, u"lookup_order"_s},
+             {u"description"_s, u"Looks an order up by its id."_s},
+             {u"parameters"_s,
+              QJsonObject{{u"type"_s, u"object"_s},
+                          {u"properties"_s,
+                           QJsonObject{{u"orderId"_s, QJsonObject{{u"type"_s, u"string"_s}}}}},
+                          {u"required"_s, QJsonArray{u"orderId"_s}}}}}}}};
+    if (!metadata.isEmpty())
+        spec.insert(u"metadata"_s, metadata);
+    return spec;
+}
+
+bool TestMainWindowRun::waitFinished(RunController* run, int timeoutMs)
+{
+    return QTest::qWaitFor([run] { return run->isFinished(); }, timeoutMs);
+}
+
+int TestMainWindowRun::countRows(const RunTimeline& timeline, TimelineRowKind kind)
+{
+    int n = 0;
+    for (int i = 0; i < timeline.rowCount(); ++i) {
+        if (timeline.row(i).kind == kind)
+            ++n;
+    }
+    return n;
+}
+
+void TestMainWindowRun::localToolAnsweredByHand()
+{
+    auto window = newWindow();
+    window->specEditor()->setSpec(localToolSpec(u"Where is order lookup_order 42?"_s));
+    QTRY_VERIFY(window->specEditor()->canRun());
+    auto* runAction = window->findChild<QAction*>(u"actionRun"_s);
+    QVERIFY(runAction);
+    QTRY_VERIFY(runAction->isEnabled());
+    runAction->trigger();
+    RunController* run = window->currentRun();
+    QVERIFY(run);
+
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QVERIFY(panel);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->pendingCardCount(), 1, 20000);
+    const QString toolUseId = run->unresolvedCalls().value(0);
+    QVERIFY(!toolUseId.isEmpty());
+    QVERIFY(panel->cardFor(toolUseId));
+    saveScreenshot(*window, u"pending-call"_s);
+
+    AnswerDialog* dialog = panel->openAnswerDialog(toolUseId);
+    QVERIFY(dialog);
+    dialog->setMode(AnswerDialog::Mode::Result);
+    dialog->setResultText(u"Order 42 ships on Tuesday from Hamburg."_s);
+    QVERIFY(dialog->isAnswerValid());
+    dialog->accept();
+
+    QVERIFY(waitFinished(run));
+    QTRY_COMPARE(run->callState(toolUseId), LocalCallState::Answered);
+    const RunSummary summary = run->timeline()->summary();
+    QCOMPARE(summary.status, RunSummary::Status::Succeeded);
+    QVERIFY(summary.finalText);
+    QVERIFY2(summary.finalText->contains(u"Order 42 ships on Tuesday from Hamburg."_s),
+             qPrintable(*summary.finalText));
+    QCOMPARE(countRows(*run->timeline(), TimelineRowKind::Result), 1);
+    QCOMPARE(countRows(*run->timeline(), TimelineRowKind::LocalToolResultIn), 1);
+    QTRY_COMPARE(panel->pendingCardCount(), 0);
+    auto* state = window->findChild<QLabel*>(u"runStateLabel"_s);
+    QVERIFY(state);
+    QVERIFY(!state->text().isEmpty());
+    window->timelineView()->selectTimelineRow(run->timeline()->rowCount() - 1);
+    saveScreenshot(*window, u"run-local-tool"_s);
+}
+
+void TestMainWindowRun::localToolRejected()
+{
+    auto window = newWindow();
+    window->specEditor()->setSpec(localToolSpec(u"Look up order lookup_order 7."_s));
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* run = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->pendingCardCount(), 1, 20000);
+    const QString toolUseId = run->unresolvedCalls().value(0);
+
+    QInputDialog* reject = panel->openRejectDialog(toolUseId);
+    QVERIFY(reject);
+    reject->setTextValue(u"Not allowed to read orders today"_s);
+    reject->accept();
+
+    QVERIFY(waitFinished(run));
+    QCOMPARE(run->callState(toolUseId), LocalCallState::Answered);
+    const RunSummary summary = run->timeline()->summary();
+    QCOMPARE(summary.status, RunSummary::Status::Succeeded);
+    QVERIFY(summary.finalText);
+    QVERIFY2(summary.finalText->contains(u"Not allowed to read orders today"_s),
+             qPrintable(*summary.finalText));
+}
+
+void TestMainWindowRun::mcpAndA2aCallsShowTheirKind()
+{
+    auto window = newWindow();
+    const QJsonObject spec{
+        {u"systemPrompt"_s, u"You use tools."_s},
+        {u"prompt"_s, u"Use both."_s},
+        {u"tools"_s,
+         QJsonArray{
+             QJsonObject{
+                 {u"kind"_s, u"mcp_local"_s},
+                 {u"name"_s, u"files"_s},
+                 {u"serverInfo"_s,
+                  QJsonObject{{u"name"_s, u"fs-server"_s}, {u"version"_s, u"1.0.0"_s}}},
+                 {u"tools"_s,
+                  QJsonArray{QJsonObject{
+                      {u"name"_s, u"read_file"_s},
+                      {u"description"_s, u"Reads a file."_s},
+                      {u"inputSchema"_s,
+                       QJsonObject{
+                           {u"type"_s, u"object"_s},
+                           {u"properties"_s,
+                            QJsonObject{{u"path"_s, QJsonObject{{u"type"_s, u"string"_s}}}}}}}}}}},
+             QJsonObject{
+                 {u"kind"_s, u"a2a_local"_s},
+                 {u"name"_s, u"billing"_s},
+                 {u"agentCard"_s, QJsonObject{{u"name"_s, u"Billing agent"_s},
+                                              {u"description"_s, u"Answers billing questions."_s},
+                                              {u"url"_s, u"http://127.0.0.1:9/a2a"_s},
+                                              {u"version"_s, u"1.0.0"_s},
+                                              {u"protocolVersion"_s, u"0.3.0"_s},
+                                              {u"capabilities"_s, QJsonObject{}},
+                                              {u"defaultInputModes"_s, QJsonArray{u"text"_s}},
+                                              {u"defaultOutputModes"_s, QJsonArray{u"text"_s}},
+                                              {u"skills"_s, QJsonArray{}}}}}}}};
+    window->specEditor()->setSpec(spec);
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* run = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QStringList badges;
+    for (int answered = 0; answered < 2; ++answered) {
+        // One call per turn: wait for this turn's, not the card of the call just answered.
+        QTRY_COMPARE_WITH_TIMEOUT(run->callIds().size(), answered + 1, 20000);
+        const QString toolUseId = run->callIds().at(answered);
+        QTRY_VERIFY(panel->cardFor(toolUseId));
+        const RunTimeline* timeline = run->timeline();
+        const int call = timeline->callIndex(toolUseId);
+        QVERIFY(call >= 0);
+        const int row = timeline->call(call).row;
+        auto* view = window->timelineView();
+        const QModelIndex index = view->model()->index(row, 0);
+        badges << index.data(TimelineRole::Badge).toString();
+        QVERIFY(!index.data(TimelineRole::Detail).toString().isEmpty());
+        AnswerDialog* dialog = panel->openAnswerDialog(toolUseId);
+        QVERIFY(dialog);
+        dialog->setResultText(u"answer-%1"_s.arg(answered));
+        dialog->accept();
+        QTRY_VERIFY(run->callState(toolUseId) == LocalCallState::Answered ||
+                    run->callState(toolUseId) == LocalCallState::Sending);
+    }
+    QVERIFY(waitFinished(run));
+    QCOMPARE(badges, (QStringList{u"mcp_local"_s, u"a2a_local"_s}));
+    const RunSummary summary = run->timeline()->summary();
+    QVERIFY(summary.finalText && summary.finalText->contains(u"answer-0"_s) &&
+            summary.finalText->contains(u"answer-1"_s));
+    saveScreenshot(*window, u"run-mcp-a2a"_s);
+}
+
+void TestMainWindowRun::scenarioEndsInTheRightTerminalCard_data()
+{
+    QTest::addColumn<QJsonObject>("spec");
+    QTest::addColumn<int>("terminalKind");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("extraKind"); // a row kind the scenario must show; -1 none
+    const QJsonArray serverTool{QJsonObject{{u"kind"_s, u"mantyx"_s}, {u"id"_s, u"web_search"_s}}};
+    auto scenario = [&](const QString& name, bool withPlan = false, bool withSupervisor = false) {
+        QJsonObject spec{{u"systemPrompt"_s, u"You research."_s},
+                         {u"prompt"_s, u"Research the weather in Kyiv."_s},
+                         {u"tools"_s, serverTool},
+                         {u"metadata"_s, QJsonObject{{u"sandbox.scenario"_s, name}}}};
+        if (withPlan)
+            spec.insert(u"plan"_s, true);
+        if (withSupervisor)
+            spec.insert(u"supervisor"_s, QJsonObject{{u"interval"_s, 1}}); // review every call
+        return spec;
+    };
+    const auto result = static_cast<int>(TimelineRowKind::Result);
+    const auto error = static_cast<int>(TimelineRowKind::Error);
+    const auto ok = static_cast<int>(RunSummary::Status::Succeeded);
+    const auto failed = static_cast<int>(RunSummary::Status::Failed);
+    QTest::newRow("plain") << scenario(u"none"_s) << result << ok
+                           << static_cast<int>(TimelineRowKind::ServerToolResult);
+    QTest::newRow("plan") << scenario(u"none"_s, true) << result << ok
+                          << static_cast<int>(TimelineRowKind::TaskPlan);
+    QTest::newRow("supervisor") << scenario(u"none"_s, false, true) << result << ok
+                                << static_cast<int>(TimelineRowKind::Supervisor);
+    QTest::newRow("supervisor_redirect") << scenario(u"supervisor_redirect"_s) << result << ok
+                                         << static_cast<int>(TimelineRowKind::Supervisor);
+    QTest::newRow("loop") << scenario(u"loop"_s) << result << ok
+                          << static_cast<int>(TimelineRowKind::LoopDetected);
+    QTest::newRow("budget") << scenario(u"budget"_s) << result << ok
+                            << static_cast<int>(TimelineRowKind::ToolBudgetExceeded);
+    QTest::newRow("truncation") << scenario(u"truncation"_s) << error << failed << -1;
+    QTest::newRow("rate_limit") << scenario(u"rate_limit"_s) << error << failed << -1;
+    QTest::newRow("server_error") << scenario(u"server_error"_s) << error << failed << -1;
+}
+
+void TestMainWindowRun::scenarioEndsInTheRightTerminalCard()
+{
+    QFETCH(QJsonObject, spec);
+    QFETCH(int, terminalKind);
+    QFETCH(int, status);
+    QFETCH(int, extraKind);
+    auto window = newWindow();
+    window->specEditor()->setSpec(spec);
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* run = window->currentRun();
+    QVERIFY(waitFinished(run));
+    const RunTimeline& timeline = *run->timeline();
+    QVERIFY(timeline.rowCount() > 0);
+    QCOMPARE(static_cast<int>(timeline.row(timeline.rowCount() - 1).kind), terminalKind);
+    const RunSummary summary = timeline.summary();
+    QCOMPARE(static_cast<int>(summary.status), status);
+    if (extraKind >= 0)
+        QVERIFY(countRows(timeline, static_cast<TimelineRowKind>(extraKind)) > 0);
+    const QString tag = QString::fromLatin1(QTest::currentDataTag());
+    if (tag == u"truncation"_s) {
+        QVERIFY(summary.truncated);
+        QVERIFY(summary.partialText);
+        QVERIFY(!summary.finalText);
+    }
+    if (tag == u"plan"_s) {
+        QVERIFY(timeline.planUpdates() > 1); // the checklist advanced
+        QVERIFY(timeline.plan());
+    }
+    if (summary.status == RunSummary::Status::Succeeded) {
+        QVERIFY(summary.tokens);
+        QVERIFY(summary.model);
+    }
+    window->timelineView()->selectTimelineRow(timeline.rowCount() - 1);
+    saveScreenshot(*window, u"run-"_s + tag);
+}
+
+void TestMainWindowRun::cancelWithPendingCall()
+{
+    auto window = newWindow();
+    window->specEditor()->setSpec(localToolSpec(u"Look up order lookup_order 9."_s));
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* run = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->pendingCardCount(), 1, 20000);
+    auto* cancel = window->findChild<QAction*>(u"actionCancel"_s);
+    QVERIFY(cancel && cancel->isEnabled());
+    window->cancelRun(true); // what "Reject them and cancel" does
+    QVERIFY(waitFinished(run));
+    const RunTimeline& timeline = *run->timeline();
+    QCOMPARE(timeline.row(timeline.rowCount() - 1).kind, TimelineRowKind::Cancelled);
+    QCOMPARE(timeline.summary().status, RunSummary::Status::Cancelled);
+    QVERIFY(!cancel->isEnabled());
+    saveScreenshot(*window, u"run-cancelled"_s);
+}
+
+void TestMainWindowRun::lateAnswerAfterTimeoutShows409()
+{
+    auto window = newWindow();
+    window->specEditor()->setSpec(localToolSpec(
+        u"Look up order lookup_order 5."_s, QJsonObject{{u"sandbox.scenario"_s, u"local_timeout"_s},
+                                                        {u"sandbox.toolTimeoutMs"_s, u"300"_s}}));
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* run = window->currentRun();
+    QVERIFY(waitFinished(run));
+    QCOMPARE(run->timeline()->summary().status, RunSummary::Status::Failed);
+    const QString toolUseId = run->callIds().value(0);
+    QVERIFY(!toolUseId.isEmpty());
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    panel->setResolvedShown(true);
+    AnswerDialog* dialog = panel->openAnswerDialog(toolUseId);
+    QVERIFY(dialog);
+    dialog->setResultText(u"too late"_s);
+    dialog->accept();
+    QTRY_COMPARE(run->callState(toolUseId), LocalCallState::Rejected);
+    const int call = run->timeline()->callIndex(toolUseId);
+    QCOMPARE(run->timeline()->call(call).httpStatus, 409);
+    QVERIFY2(run->callStateText(toolUseId).contains(u"ended"_s),
+             qPrintable(run->callStateText(toolUseId)));
+    bool noted = false;
+    for (const ProtocolNote& note : run->timeline()->notes())
+        noted = noted || (note.category == ProtocolNote::Category::ToolResultHttp);
+    QVERIFY(noted);
+}
+
+void TestMainWindowRun::openFinishedRunByIdGivesTheSameTimeline()
+{
+    auto window = newWindow();
+    QJsonObject spec = localToolSpec(u"Look up order lookup_order 11."_s);
+    spec.insert(u"plan"_s, true);
+    window->specEditor()->setSpec(spec);
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    RunController* live = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->pendingCardCount(), 1, 20000);
+    emit panel->answerRequested(live->unresolvedCalls().value(0),
+                                ToolAnswer::success(u"order 11: delivered"_s));
+    QVERIFY(waitFinished(live));
+    const QString runId = live->runId();
+    // The POST's HTTP status is this window's own knowledge; the rest comes from the server.
+    const QString liveDump = TimelineDump::dump(*live->timeline(), TimelineDump::ServerVisible);
+
+    auto second = newWindow();
+    QVERIFY(second->openRun(runId));
+    RunController* replay = second->currentRun();
+    QVERIFY(waitFinished(replay));
+    const QString replayDump = TimelineDump::dump(*replay->timeline(), TimelineDump::ServerVisible);
+    QCOMPARE(replayDump, liveDump);
+    QVERIFY(second->windowTitle().contains(runId));
+}
+
+void TestMainWindowRun::sessionTwoMessages()
+{
+    auto window = newWindow();
+    window->specEditor()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You chat."_s}, {u"prompt"_s, u"unused"_s}});
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startSession());
+    SessionController* session = window->session();
+    QVERIFY(session);
+    QTRY_COMPARE(session->state(), SessionController::State::Active);
+    auto* panel = window->findChild<SessionPanel*>(u"sessionPanel"_s);
+    QVERIFY(panel);
+    panel->setMessageText(u"Hello there"_s);
+    QVERIFY(panel->sendMessage());
+    QTRY_VERIFY(window->currentRun() && window->currentRun()->isFinished());
+    RunController* first = window->currentRun();
+
+    // The second message overrides reasoningLevel from the composer's spec, for that run only.
+    window->specEditor()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You chat."_s},
+                                              {u"prompt"_s, u"unused"_s},
+                                              {u"reasoningLevel"_s, u"high"_s}});
+    QTRY_VERIFY(window->specEditor()->canRun());
+    panel->setMessageText(u"And again"_s);
+    QVERIFY(!panel->composeMessage().contains(u"reasoningLevel"_s)); // not overridden yet
+    panel->setOverrideChecked(u"reasoningLevel"_s, true);
+    QCOMPARE(panel->composeMessage().value(u"reasoningLevel"_s).toString(), u"high"_s);
+    QVERIFY(panel->sendMessage());
+    QTRY_VERIFY(window->currentRun() != first && window->currentRun() &&
+                window->currentRun()->isFinished());
+    const RunSummary summary = window->currentRun()->timeline()->summary();
+    QVERIFY(summary.model && summary.model->reasoningEffort);
+    QVERIFY(countRows(*window->currentRun()->timeline(), TimelineRowKind::Thinking) > 0);
+    QCOMPARE(countRows(*first->timeline(), TimelineRowKind::Thinking), 0);
+    saveScreenshot(*window, u"session"_s);
+
+    // Reopened in another window, the history has both user turns.
+    const QString sessionId = session->sessionId();
+    auto second = newWindow();
+    QVERIFY(second->openSession(sessionId));
+    QTRY_COMPARE(second->session()->state(), SessionController::State::Active);
+    int userTurns = 0;
+    for (const SessionTurn& turn : second->session()->turns())
+        userTurns += turn.role == u"user"_s ? 1 : 0;
+    QCOMPARE(userTurns, 2);
+
+    auto* end = window->findChild<QPushButton*>(u"endSessionButton"_s);
+    QVERIFY(end && end->isEnabled());
+    end->click();
+    QTRY_COMPARE(session->state(), SessionController::State::Ended);
+}
+
+} // namespace mantyx
+
+QTEST_MAIN(mantyx::TestMainWindowRun)
+#include "tst_mainwindowrun.moc"
