@@ -64,10 +64,11 @@ enum ExitCode : int
     ExitNoRun = 3,     // usage error, unreadable input, or no run (server unreachable, refused)
 };
 
-QString tr(const char* text)
+// The translation context of mantyx-run's own texts (lupdate needs a class to file them under).
+struct MantyxRun
 {
-    return QCoreApplication::translate("mantyx-run", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MantyxRun)
+};
 
 void printOut(const QByteArray& line)
 {
@@ -274,9 +275,10 @@ bool sameWorkspace(const QString& a, const QString& b)
 
 QString describeProfile(const ConnectionProfile& profile)
 {
-    return tr("\"%1\" (%2, workspace %3)")
+    return MantyxRun::tr("\"%1\" (%2, workspace %3)")
         .arg(profile.name(), profile.baseUrl().toString(),
-             profile.workspaceSlug().isEmpty() ? tr("unknown") : profile.workspaceSlug());
+             profile.workspaceSlug().isEmpty() ? MantyxRun::tr("unknown")
+                                               : profile.workspaceSlug());
 }
 
 // The saved profile to use: the one named `name` when given (it must fit `server` and
@@ -293,18 +295,19 @@ std::optional<ConnectionProfile> findProfile(const QString& name, const std::opt
             if (profile.name() != name)
                 continue;
             if (server && !sameServer(profile.baseUrl(), *server)) {
-                *problem = tr("The connection profile %1 is for another server than %2.")
+                *problem = MantyxRun::tr("The connection profile %1 is for another server than %2.")
                                .arg(describeProfile(profile), server->toString());
                 return std::nullopt;
             }
             if (workspace && !sameWorkspace(profile.workspaceSlug(), *workspace)) {
-                *problem = tr("The connection profile %1 is for another workspace than %2.")
-                               .arg(describeProfile(profile), *workspace);
+                *problem =
+                    MantyxRun::tr("The connection profile %1 is for another workspace than %2.")
+                        .arg(describeProfile(profile), *workspace);
                 return std::nullopt;
             }
             return profile;
         }
-        *problem = tr("No saved connection profile is named \"%1\" (looked in %2).")
+        *problem = MantyxRun::tr("No saved connection profile is named \"%1\" (looked in %2).")
                        .arg(name, settings->fileName());
         return std::nullopt;
     }
@@ -315,15 +318,17 @@ std::optional<ConnectionProfile> findProfile(const QString& name, const std::opt
             matches << profile;
     }
     if (matches.isEmpty()) {
-        *problem = tr("No saved connection profile for server %1, workspace %2 (looked in %3).")
-                       .arg(server ? server->toString() : QString(), workspace.value_or(QString()),
-                            settings->fileName());
+        *problem =
+            MantyxRun::tr("No saved connection profile for server %1, workspace %2 (looked in %3).")
+                .arg(server ? server->toString() : QString(), workspace.value_or(QString()),
+                     settings->fileName());
         return std::nullopt;
     }
     if (matches.size() > 1)
-        note(tr("%1 connection profiles match; using %2 (choose one with --profile NAME)")
-                 .arg(matches.size())
-                 .arg(describeProfile(matches.constFirst())));
+        note(
+            MantyxRun::tr("%1 connection profiles match; using %2 (choose one with --profile NAME)")
+                .arg(matches.size())
+                .arg(describeProfile(matches.constFirst())));
     return matches.constFirst();
 }
 
@@ -336,39 +341,42 @@ void lookUpStoredCredential(
 {
     if (profile.credentialKind() != ConnectionProfile::CredentialKind::ApiKey) {
         const QString problem =
-            tr("The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.")
+            MantyxRun::tr(
+                "The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.")
                 .arg(describeProfile(profile));
         QTimer::singleShot(0, context, [done, problem] { done(QString(), problem); });
         return;
     }
-    store->load(profile.id(), SecretStore::Kind::ApiKey, context,
-                [done, profile](const SecretStore::Result& result) {
-                    if (result.ok() && !result.secret.isEmpty()) {
-                        done(result.secret, QString());
-                        return;
-                    }
-                    QString problem;
-                    switch (result.status) {
-                    case SecretStore::Status::Ok:
-                    case SecretStore::Status::NotFound:
-                        problem = tr("No API key is stored in the keychain for the connection "
-                                     "profile %1.")
-                                      .arg(describeProfile(profile));
-                        break;
-                    case SecretStore::Status::KeychainUnavailable:
-                        problem = tr("The keychain is unavailable, so the API key of the "
-                                     "connection profile %1 could not be read: %2")
-                                      .arg(describeProfile(profile), result.message);
-                        break;
-                    case SecretStore::Status::AccessDenied:
-                    case SecretStore::Status::Failed:
-                        problem = tr("The API key of the connection profile %1 could not be read "
-                                     "from the keychain: %2")
-                                      .arg(describeProfile(profile), result.message);
-                        break;
-                    }
-                    done(QString(), problem);
-                });
+    store->load(
+        profile.id(), SecretStore::Kind::ApiKey, context,
+        [done, profile](const SecretStore::Result& result) {
+            if (result.ok() && !result.secret.isEmpty()) {
+                done(result.secret, QString());
+                return;
+            }
+            QString problem;
+            switch (result.status) {
+            case SecretStore::Status::Ok:
+            case SecretStore::Status::NotFound:
+                problem = MantyxRun::tr("No API key is stored in the keychain for the connection "
+                                        "profile %1.")
+                              .arg(describeProfile(profile));
+                break;
+            case SecretStore::Status::KeychainUnavailable:
+                problem = MantyxRun::tr("The keychain is unavailable, so the API key of the "
+                                        "connection profile %1 could not be read: %2")
+                              .arg(describeProfile(profile), result.message);
+                break;
+            case SecretStore::Status::AccessDenied:
+            case SecretStore::Status::Failed:
+                problem =
+                    MantyxRun::tr("The API key of the connection profile %1 could not be read "
+                                  "from the keychain: %2")
+                        .arg(describeProfile(profile), result.message);
+                break;
+            }
+            done(QString(), problem);
+        });
 }
 
 // Lines from stdin as they are typed or piped, without blocking the event loop (the in-process
@@ -460,6 +468,8 @@ struct RunOptions
 // One run from start to exit code: create (or replay), stream, answer, capture.
 class RunCommand final : public QObject
 {
+    Q_DECLARE_TR_FUNCTIONS(RunCommand)
+
 public:
     RunCommand(RunOptions options, ApiClient* client, QObject* parent = nullptr)
         : QObject(parent)
@@ -835,7 +845,7 @@ private:
 [[nodiscard]] int usageError(const QString& message)
 {
     printErr(message);
-    printErr(tr("Try 'mantyx-run --help'."));
+    printErr(MantyxRun::tr("Try 'mantyx-run --help'."));
     return ExitNoRun;
 }
 
@@ -843,17 +853,18 @@ std::optional<QJsonObject> readJsonObject(const QString& path, const QString& wh
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        printErr(tr("Cannot read the %1 file %2: %3").arg(what, path, file.errorString()));
+        printErr(
+            MantyxRun::tr("Cannot read the %1 file %2: %3").arg(what, path, file.errorString()));
         return std::nullopt;
     }
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        printErr(tr("The %1 file %2 is not a JSON object: %3")
+        printErr(MantyxRun::tr("The %1 file %2 is not a JSON object: %3")
                      .arg(what, path,
                           error.error != QJsonParseError::NoError
                               ? u"%1 at offset %2"_s.arg(error.errorString()).arg(error.offset)
-                              : tr("not an object")));
+                              : MantyxRun::tr("not an object")));
         return std::nullopt;
     }
     return doc.object();
@@ -869,106 +880,120 @@ int main(int argc, char* argv[])
     mantyx::installTranslations(app, QLocale::system());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is "
-           "not given), prints every event as one line, answers the run's local tool calls and "
-           "exits when the run ends.\n"
-           "\n"
-           "Local tool calls are answered from --answers (a JSON object mapping a tool's "
-           "model-facing name to the result text, or to {\"error\": \"...\"}); otherwise one "
-           "line is read from the terminal per call (a line starting with '!' is an error "
-           "answer).\n"
-           "\n"
-           "Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card "
-           "before the run and add it to the spec as an mcp_local / a2a_local ref; --command "
-           "answers a local tool with an executable (the call's args as JSON on its stdin, its "
-           "stdout the result). Their calls run without asking as --auto-approve allows; "
-           "otherwise an empty line on the terminal runs the handler (with --no-input the call "
-           "gets an error answer). A tool that says destructiveHint, or a call whose args do not "
-           "match the tool's schema, never runs without asking. --answers entries come first.\n"
-           "\n"
-           "Environment:\n"
-           "  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential\n"
-           "\n"
-           "Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API "
-           "key that MANTYX Run Inspector keeps in the keychain for the saved connection profile "
-           "matching --server and --workspace (or named by --profile); otherwise exit code 3.\n"
-           "\n"
-           "Exit codes:\n"
-           "  0  the run ended with a successful result\n"
-           "  1  the run ended with an error (an error event, or a result that is not a success)\n"
-           "  2  the run was cancelled\n"
-           "  3  usage error, unreadable input, or no run: the server could not be reached, "
-           "refused the request, or the stream broke off for good"));
+    parser.setApplicationDescription(MantyxRun::tr(
+        "Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is "
+        "not given), prints every event as one line, answers the run's local tool calls and "
+        "exits when the run ends.\n"
+        "\n"
+        "Local tool calls are answered from --answers (a JSON object mapping a tool's "
+        "model-facing name to the result text, or to {\"error\": \"...\"}); otherwise one "
+        "line is read from the terminal per call (a line starting with '!' is an error "
+        "answer).\n"
+        "\n"
+        "Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card "
+        "before the run and add it to the spec as an mcp_local / a2a_local ref; --command "
+        "answers a local tool with an executable (the call's args as JSON on its stdin, its "
+        "stdout the result). Their calls run without asking as --auto-approve allows; "
+        "otherwise an empty line on the terminal runs the handler (with --no-input the call "
+        "gets an error answer). A tool that says destructiveHint, or a call whose args do not "
+        "match the tool's schema, never runs without asking. --answers entries come first.\n"
+        "\n"
+        "Environment:\n"
+        "  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential\n"
+        "\n"
+        "Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API "
+        "key that MANTYX Run Inspector keeps in the keychain for the saved connection profile "
+        "matching --server and --workspace (or named by --profile); otherwise exit code 3.\n"
+        "\n"
+        "Exit codes:\n"
+        "  0  the run ended with a successful result\n"
+        "  1  the run ended with an error (an error event, or a result that is not a success)\n"
+        "  2  the run was cancelled\n"
+        "  3  usage error, unreadable input, or no run: the server could not be reached, "
+        "refused the request, or the stream broke off for good"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption serverOption(u"server"_s,
-                                          tr("Base URL of the MANTYX server. Without it an "
-                                             "in-process sandbox is started."),
-                                          tr("URL"));
-    const QCommandLineOption workspaceOption(
-        u"workspace"_s, tr("Workspace slug (default: sandbox)."), tr("SLUG"), u"sandbox"_s);
-    const QCommandLineOption specOption(u"spec"_s, tr("The run spec, a JSON file."), tr("FILE"));
+    const QCommandLineOption serverOption(
+        u"server"_s,
+        MantyxRun::tr("Base URL of the MANTYX server. Without it an "
+                      "in-process sandbox is started."),
+        MantyxRun::tr("URL"));
+    const QCommandLineOption workspaceOption(u"workspace"_s,
+                                             MantyxRun::tr("Workspace slug (default: sandbox)."),
+                                             MantyxRun::tr("SLUG"), u"sandbox"_s);
+    const QCommandLineOption specOption(u"spec"_s, MantyxRun::tr("The run spec, a JSON file."),
+                                        MantyxRun::tr("FILE"));
     const QCommandLineOption replayOption(
-        u"replay"_s, tr("Replay a run's persisted event log instead of starting a run."),
-        tr("RUN_ID"));
-    const QCommandLineOption jsonlOption(u"jsonl"_s,
-                                         tr("Print each event as the JSON line received."));
+        u"replay"_s, MantyxRun::tr("Replay a run's persisted event log instead of starting a run."),
+        MantyxRun::tr("RUN_ID"));
+    const QCommandLineOption jsonlOption(
+        u"jsonl"_s, MantyxRun::tr("Print each event as the JSON line received."));
     const QCommandLineOption captureOption(
-        u"capture"_s, tr("Write a capture file (.mxrun, JSON Lines)."), tr("FILE"));
+        u"capture"_s, MantyxRun::tr("Write a capture file (.mxrun, JSON Lines)."),
+        MantyxRun::tr("FILE"));
     const QCommandLineOption answersOption(
-        u"answers"_s, tr("Answers to local tool calls: a JSON object tool name -> result text."),
-        tr("FILE"));
+        u"answers"_s,
+        MantyxRun::tr("Answers to local tool calls: a JSON object tool name -> result text."),
+        MantyxRun::tr("FILE"));
     const QCommandLineOption noInputOption(
-        u"no-input"_s, tr("Never read answers from the terminal; calls without an answer in "
-                          "--answers get an error answer."));
+        u"no-input"_s,
+        MantyxRun::tr("Never read answers from the terminal; calls without an answer in "
+                      "--answers get an error answer."));
     const QCommandLineOption cancelAfterOption(
-        u"cancel-after"_s, tr("Cancel the run after N events have arrived."), tr("N"));
+        u"cancel-after"_s, MantyxRun::tr("Cancel the run after N events have arrived."),
+        MantyxRun::tr("N"));
     const QCommandLineOption stallOption(
         u"stall-timeout"_s,
-        tr("Reconnect when the stream is silent (keep-alives included) this long (default "
-           "45000)."),
-        tr("MS"), u"45000"_s);
+        MantyxRun::tr(
+            "Reconnect when the stream is silent (keep-alives included) this long (default "
+            "45000)."),
+        MantyxRun::tr("MS"), u"45000"_s);
     const QCommandLineOption sandboxDelayOption(
         u"sandbox-delta-delay"_s,
-        tr("In-process sandbox only: pause between two streamed events (default 15)."), tr("MS"),
-        u"15"_s);
+        MantyxRun::tr("In-process sandbox only: pause between two streamed events (default 15)."),
+        MantyxRun::tr("MS"), u"15"_s);
     const QCommandLineOption sandboxDataOption(
         u"sandbox-data-dir"_s,
-        tr("In-process sandbox only: keep runs in DIR, so a later --replay finds them."),
-        tr("DIR"));
+        MantyxRun::tr("In-process sandbox only: keep runs in DIR, so a later --replay finds them."),
+        MantyxRun::tr("DIR"));
     const QCommandLineOption profileOption(
         u"profile"_s,
-        tr("Use the inspector's saved connection profile NAME: its server and workspace when "
-           "--server is not given, and its API key from the keychain."),
-        tr("NAME"));
+        MantyxRun::tr(
+            "Use the inspector's saved connection profile NAME: its server and workspace when "
+            "--server is not given, and its API key from the keychain."),
+        MantyxRun::tr("NAME"));
     const QCommandLineOption mcpOption(
         u"mcp"_s,
-        tr("Start the MCP server NAME over stdio (COMMAND is its command line as one argument; "
-           "double quotes group words) and add its tools as an mcp_local ref named NAME. "
-           "Repeatable."),
-        tr("NAME=COMMAND"));
+        MantyxRun::tr(
+            "Start the MCP server NAME over stdio (COMMAND is its command line as one argument; "
+            "double quotes group words) and add its tools as an mcp_local ref named NAME. "
+            "Repeatable."),
+        MantyxRun::tr("NAME=COMMAND"));
     const QCommandLineOption mcpHttpOption(
         u"mcp-http"_s,
-        tr("Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an "
-           "mcp_local ref named NAME. Repeatable."),
-        tr("NAME=URL"));
+        MantyxRun::tr(
+            "Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an "
+            "mcp_local ref named NAME. Repeatable."),
+        MantyxRun::tr("NAME=URL"));
     const QCommandLineOption a2aOption(
         u"a2a"_s,
-        tr("Fetch the A2A agent card from URL (its /.well-known/agent-card.json) and add it as "
-           "the a2a_local tool NAME. Repeatable."),
-        tr("NAME=URL"));
+        MantyxRun::tr(
+            "Fetch the A2A agent card from URL (its /.well-known/agent-card.json) and add it as "
+            "the a2a_local tool NAME. Repeatable."),
+        MantyxRun::tr("NAME=URL"));
     const QCommandLineOption commandOption(
         u"command"_s,
-        tr("Answer the local tool TOOL with EXECUTABLE (a command line as one argument, as for "
-           "--mcp): the call's args as JSON on stdin, stdout is the result. A tool the spec "
-           "does not declare is added without parameters. Repeatable."),
-        tr("TOOL=EXECUTABLE"));
+        MantyxRun::tr(
+            "Answer the local tool TOOL with EXECUTABLE (a command line as one argument, as for "
+            "--mcp): the call's args as JSON on stdin, stdout is the result. A tool the spec "
+            "does not declare is added without parameters. Repeatable."),
+        MantyxRun::tr("TOOL=EXECUTABLE"));
     const QCommandLineOption autoApproveOption(
         u"auto-approve"_s,
-        tr("Which local tool calls run their handler without asking: never (the default), "
-           "read-only (MCP tools that say readOnlyHint) or always."),
-        tr("never|read-only|always"), u"never"_s);
+        MantyxRun::tr(
+            "Which local tool calls run their handler without asking: never (the default), "
+            "read-only (MCP tools that say readOnlyHint) or always."),
+        MantyxRun::tr("never|read-only|always"), u"never"_s);
     parser.addOptions({serverOption, workspaceOption, profileOption, specOption, replayOption,
                        jsonlOption, captureOption, answersOption, noInputOption, cancelAfterOption,
                        stallOption, sandboxDelayOption, sandboxDataOption, mcpOption, mcpHttpOption,
@@ -985,9 +1010,10 @@ int main(int argc, char* argv[])
         return ExitSucceeded;
     }
     if (!parser.positionalArguments().isEmpty())
-        return usageError(tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+        return usageError(
+            MantyxRun::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
     if (parser.isSet(specOption) == parser.isSet(replayOption))
-        return usageError(tr("Give either --spec FILE or --replay RUN_ID."));
+        return usageError(MantyxRun::tr("Give either --spec FILE or --replay RUN_ID."));
 
     const auto intValue = [&parser](const QCommandLineOption& option, int min, int* out) -> bool {
         bool ok = false;
@@ -1004,13 +1030,15 @@ int main(int argc, char* argv[])
     options.interactive = !parser.isSet(noInputOption);
     options.replayRunId = parser.value(replayOption);
     if (parser.isSet(cancelAfterOption) && !intValue(cancelAfterOption, 1, &options.cancelAfter))
-        return usageError(tr("--cancel-after needs a whole number of events, at least 1."));
+        return usageError(
+            MantyxRun::tr("--cancel-after needs a whole number of events, at least 1."));
     if (!intValue(stallOption, 100, &options.stallTimeoutMs))
         return usageError(
-            tr("--stall-timeout needs a whole number of milliseconds, at least 100."));
+            MantyxRun::tr("--stall-timeout needs a whole number of milliseconds, at least 100."));
     int sandboxDelayMs = 15;
     if (!intValue(sandboxDelayOption, 0, &sandboxDelayMs))
-        return usageError(tr("--sandbox-delta-delay needs a whole number of milliseconds."));
+        return usageError(
+            MantyxRun::tr("--sandbox-delta-delay needs a whole number of milliseconds."));
 
     // Local tools: parsed now (usage errors before anything starts), started after the sandbox.
     const auto splitAssignment = [](const QString& value, QString* name, QString* rest) {
@@ -1038,10 +1066,11 @@ int main(int argc, char* argv[])
         McpServerConfig config;
         QString commandText;
         if (!splitAssignment(value, &config.name, &commandText))
-            return usageError(tr("--mcp needs NAME=COMMAND, not \"%1\".").arg(value));
+            return usageError(MantyxRun::tr("--mcp needs NAME=COMMAND, not \"%1\".").arg(value));
         const QStringList parts = QProcess::splitCommand(commandText);
         if (parts.isEmpty())
-            return usageError(tr("--mcp %1: the command line is empty.").arg(config.name));
+            return usageError(
+                MantyxRun::tr("--mcp %1: the command line is empty.").arg(config.name));
         config.transport = McpServerConfig::Transport::Stdio;
         config.command = parts.constFirst();
         config.arguments = parts.mid(1);
@@ -1051,55 +1080,60 @@ int main(int argc, char* argv[])
         McpServerConfig config;
         QString urlText;
         if (!splitAssignment(value, &config.name, &urlText))
-            return usageError(tr("--mcp-http needs NAME=URL, not \"%1\".").arg(value));
+            return usageError(MantyxRun::tr("--mcp-http needs NAME=URL, not \"%1\".").arg(value));
         config.transport = McpServerConfig::Transport::Http;
         config.url = QUrl(urlText, QUrl::StrictMode);
         if (!config.url.isValid() ||
             (config.url.scheme() != "http"_L1 && config.url.scheme() != "https"_L1))
             return usageError(
-                tr("--mcp-http %1 needs an http:// or https:// URL.").arg(config.name));
+                MantyxRun::tr("--mcp-http %1 needs an http:// or https:// URL.").arg(config.name));
         mcpServers << config;
     }
     for (const QString& value : parser.values(a2aOption)) {
         PeerFlag peer;
         QString urlText;
         if (!splitAssignment(value, &peer.name, &urlText))
-            return usageError(tr("--a2a needs NAME=URL, not \"%1\".").arg(value));
+            return usageError(MantyxRun::tr("--a2a needs NAME=URL, not \"%1\".").arg(value));
         peer.url = QUrl(urlText, QUrl::StrictMode);
         if (!peer.url.isValid() ||
             (peer.url.scheme() != "http"_L1 && peer.url.scheme() != "https"_L1))
-            return usageError(tr("--a2a %1 needs an http:// or https:// URL.").arg(peer.name));
+            return usageError(
+                MantyxRun::tr("--a2a %1 needs an http:// or https:// URL.").arg(peer.name));
         a2aPeers << peer;
     }
     for (const QString& value : parser.values(commandOption)) {
         CommandFlag command;
         QString commandText;
         if (!splitAssignment(value, &command.tool, &commandText))
-            return usageError(tr("--command needs TOOL=EXECUTABLE, not \"%1\".").arg(value));
+            return usageError(
+                MantyxRun::tr("--command needs TOOL=EXECUTABLE, not \"%1\".").arg(value));
         command.commandLine = QProcess::splitCommand(commandText);
         if (command.commandLine.isEmpty())
-            return usageError(tr("--command %1: the command line is empty.").arg(command.tool));
+            return usageError(
+                MantyxRun::tr("--command %1: the command line is empty.").arg(command.tool));
         commandTools << command;
     }
     const std::optional<ApprovalPolicy::Mode> autoApprove =
         ApprovalPolicy::modeFromName(parser.value(autoApproveOption));
     if (!autoApprove)
-        return usageError(tr("--auto-approve needs never, read-only or always."));
+        return usageError(MantyxRun::tr("--auto-approve needs never, read-only or always."));
     const bool haveLocalTools =
         !mcpServers.isEmpty() || !a2aPeers.isEmpty() || !commandTools.isEmpty();
     if (haveLocalTools && parser.isSet(replayOption))
-        return usageError(tr("--mcp, --mcp-http, --a2a and --command answer a live run; a replay "
-                             "answers nothing."));
+        return usageError(
+            MantyxRun::tr("--mcp, --mcp-http, --a2a and --command answer a live run; a replay "
+                          "answers nothing."));
 
     if (parser.isSet(specOption)) {
         const std::optional<QJsonObject> spec =
-            readJsonObject(parser.value(specOption), tr("spec"));
+            readJsonObject(parser.value(specOption), MantyxRun::tr("spec"));
         if (!spec)
             return ExitNoRun;
         // The server's own rules, checked here first: every problem at once.
         const QList<SpecIssue> issues = SpecValidator::validate(*spec);
         for (const SpecIssue& issue : issues) {
-            printErr((issue.severity == SpecIssue::Severity::Error ? tr("error") : tr("warning")) +
+            printErr((issue.severity == SpecIssue::Severity::Error ? MantyxRun::tr("error")
+                                                                   : MantyxRun::tr("warning")) +
                      u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
                      issue.message);
         }
@@ -1109,7 +1143,7 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(answersOption)) {
         const std::optional<QJsonObject> answers =
-            readJsonObject(parser.value(answersOption), tr("answers"));
+            readJsonObject(parser.value(answersOption), MantyxRun::tr("answers"));
         if (!answers)
             return ExitNoRun;
         options.answers = *answers;
@@ -1120,21 +1154,22 @@ int main(int argc, char* argv[])
     const QString envKey = qEnvironmentVariable("MANTYX_API_KEY");
     const QString profileName = parser.value(profileOption);
     if (parser.isSet(profileOption) && profileName.isEmpty())
-        return usageError(tr("--profile needs the name of a saved connection profile."));
+        return usageError(MantyxRun::tr("--profile needs the name of a saved connection profile."));
     std::unique_ptr<SandboxServer> sandbox;
     QUrl baseUrl;
     std::optional<ConnectionProfile> profile;
     if (parser.isSet(serverOption)) {
         baseUrl = QUrl(parser.value(serverOption), QUrl::StrictMode);
         if (!baseUrl.isValid() || (baseUrl.scheme() != "http"_L1 && baseUrl.scheme() != "https"_L1))
-            return usageError(tr("--server needs an http:// or https:// URL."));
+            return usageError(MantyxRun::tr("--server needs an http:// or https:// URL."));
         if (!profileName.isEmpty() || envKey.isEmpty()) {
             QString problem;
             profile = findProfile(profileName, baseUrl, workspace, &problem);
             if (!profile) {
                 printErr(problem);
-                printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key, or save "
-                            "a connection profile with its API key in MANTYX Run Inspector."));
+                printErr(MantyxRun::tr(
+                    "No credential: set MANTYX_API_KEY to a workspace API key, or save "
+                    "a connection profile with its API key in MANTYX Run Inspector."));
                 return ExitNoRun;
             }
         }
@@ -1150,9 +1185,10 @@ int main(int argc, char* argv[])
         baseUrl = profile->baseUrl();
         workspace = profile->workspaceSlug();
         if (!baseUrl.isValid() || workspace.isEmpty())
-            return usageError(tr("The connection profile %1 has no usable server URL and "
-                                 "workspace; give --server and --workspace.")
-                                  .arg(describeProfile(*profile)));
+            return usageError(
+                MantyxRun::tr("The connection profile %1 has no usable server URL and "
+                              "workspace; give --server and --workspace.")
+                    .arg(describeProfile(*profile)));
     } else {
         SandboxConfig config;
         config.workspaceSlug = workspace;
@@ -1163,11 +1199,11 @@ int main(int argc, char* argv[])
         sandbox = std::make_unique<SandboxServer>(config);
         QString error;
         if (!sandbox->start(&error)) {
-            printErr(tr("The built-in sandbox did not start: %1").arg(error));
+            printErr(MantyxRun::tr("The built-in sandbox did not start: %1").arg(error));
             return ExitNoRun;
         }
         baseUrl = sandbox->baseUrl();
-        note(tr("using the built-in sandbox at %1").arg(baseUrl.toString()));
+        note(MantyxRun::tr("using the built-in sandbox at %1").arg(baseUrl.toString()));
     }
 
     QNetworkAccessManager network;
@@ -1202,11 +1238,13 @@ int main(int argc, char* argv[])
                 [&credential, &command, chosen](const QString& token, const QString& problem) {
                     if (token.isEmpty()) {
                         printErr(problem);
-                        printErr(tr("No credential: set MANTYX_API_KEY to a workspace API key."));
+                        printErr(MantyxRun::tr(
+                            "No credential: set MANTYX_API_KEY to a workspace API key."));
                         QCoreApplication::exit(ExitNoRun);
                         return;
                     }
-                    note(tr("using the API key of the connection profile %1 from the keychain")
+                    note(MantyxRun::tr(
+                             "using the API key of the connection profile %1 from the keychain")
                              .arg(describeProfile(chosen)));
                     credential.setApiKey(token);
                     command.start();
@@ -1215,11 +1253,11 @@ int main(int argc, char* argv[])
     };
     if (localTools) {
         // The handlers first: their refs go into the spec the run is started with.
-        QObject::connect(localTools.get(), &LocalToolSession::failed, &command,
-                         [](const QString& reason) {
-                             printErr(tr("The local tools did not start: %1").arg(reason));
-                             QCoreApplication::exit(ExitNoRun);
-                         });
+        QObject::connect(
+            localTools.get(), &LocalToolSession::failed, &command, [](const QString& reason) {
+                printErr(MantyxRun::tr("The local tools did not start: %1").arg(reason));
+                QCoreApplication::exit(ExitNoRun);
+            });
         QObject::connect(
             localTools.get(), &LocalToolSession::ready, &command,
             [&localTools, &options, &command, &begin] {
@@ -1239,8 +1277,9 @@ int main(int argc, char* argv[])
                 for (const SpecIssue& issue : issues) {
                     if (before.contains(issue))
                         continue;
-                    printErr((issue.severity == SpecIssue::Severity::Error ? tr("error")
-                                                                           : tr("warning")) +
+                    printErr((issue.severity == SpecIssue::Severity::Error
+                                  ? MantyxRun::tr("error")
+                                  : MantyxRun::tr("warning")) +
                              u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
                              issue.message);
                 }
@@ -1251,7 +1290,7 @@ int main(int argc, char* argv[])
                 command.setSpec(prepared.spec);
                 begin();
             });
-        note(tr("starting the local tools"));
+        note(MantyxRun::tr("starting the local tools"));
         QTimer::singleShot(0, localTools.get(), [&localTools] { localTools->start(); });
     } else {
         begin();

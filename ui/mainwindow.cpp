@@ -165,6 +165,9 @@ void MainWindow::createWidgets()
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_chooser = new ConnectionChooser(*m_settings, m_secrets, m_toolBar);
     m_chooser->setObjectName(QStringLiteral("connectionChooser"));
+    // As wide as its profiles' names need, not the whole toolbar: the actions come first.
+    m_chooser->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_chooser->setMaximumWidth(360);
     m_toolBar->addWidget(m_chooser);
     m_toolBar->addSeparator();
     m_toolBar->addAction(m_runAction);
@@ -216,7 +219,7 @@ void MainWindow::createWidgets()
     splitter->addWidget(m_timelineView);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({480, 640});
+    splitter->setSizes({400, 720});
     setCentralWidget(splitter);
 
     m_inspector = new EventInspector(this);

@@ -183,6 +183,7 @@ void TestMainWindowRun::localToolAnsweredByHand()
     QVERIFY(!state->text().isEmpty());
     window->timelineView()->selectTimelineRow(run->timeline()->rowCount() - 1);
     saveScreenshot(*window, u"run-local-tool"_s);
+    saveScreenshot(*window, u"main-window"_s); // the README's picture
 }
 
 void TestMainWindowRun::localToolRejected()
