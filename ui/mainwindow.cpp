@@ -4,6 +4,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QEvent>
 #include <QIcon>
@@ -20,6 +21,7 @@
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTabWidget>
+#include <QTimer>
 #include <QToolBar>
 
 #include "client/apiclient.h"
@@ -28,6 +30,9 @@
 #include "client/toolresultsender.h"
 #include "connectionchooser.h"
 #include "eventinspector.h"
+#include "localhandlerspanel.h"
+#include "localtools/dispatcher.h"
+#include "localtools/localtoolsession.h"
 #include "pendingcallspanel.h"
 #include "protocolnotespanel.h"
 #include "run/liverunsource.h"
@@ -244,6 +249,21 @@ void MainWindow::createWidgets()
         addDock(m_inspector, QStringLiteral("eventInspectorDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_pendingDock, m_inspectorDock);
     m_pendingDock->raise();
+    m_handlersPanel = new LocalHandlersPanel(this);
+    m_handlersPanel->setObjectName(QStringLiteral("localHandlersPanel"));
+    m_handlersPanel->setSettings(m_settings);
+    m_handlersPanel->setSecretStore(m_secrets);
+    m_handlersDock =
+        addDock(m_handlersPanel, QStringLiteral("localHandlersDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_inspectorDock, m_handlersDock);
+    m_pendingDock->raise();
+    watchHandlers(m_handlersPanel->session());
+    connect(m_handlersPanel, &LocalHandlersPanel::sessionReplaced, this,
+            &MainWindow::watchHandlers);
+    m_handlerTicker = new QTimer(this);
+    m_handlerTicker->setInterval(200);
+    connect(m_handlerTicker, &QTimer::timeout, this, &MainWindow::updateHandlerProgress);
+
     m_notesDock =
         addDock(m_notesPanel, QStringLiteral("protocolNotesDock"), Qt::BottomDockWidgetArea);
     resizeDocks({m_notesDock}, {140}, Qt::Vertical);
@@ -268,6 +288,11 @@ void MainWindow::createWidgets()
             &MainWindow::onRejectRequested);
     connect(m_pendingPanel, &PendingCallsPanel::resendRequested, this,
             &MainWindow::onResendRequested);
+    connect(m_pendingPanel, &PendingCallsPanel::approveRequested, this,
+            &MainWindow::onApproveRequested);
+    connect(m_pendingPanel, &PendingCallsPanel::reviewRequested, this,
+            &MainWindow::onReviewRequested);
+    connect(m_pendingPanel, &PendingCallsPanel::logRequested, this, &MainWindow::onLogRequested);
 
     m_runStateLabel = new QLabel(this);
     m_runStateLabel->setObjectName(QStringLiteral("runStateLabel"));
@@ -307,7 +332,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addSeparator();
     for (QDockWidget* dock :
-         {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock, m_notesDock}) {
+         {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock, m_handlersDock, m_notesDock}) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
 
@@ -348,6 +373,7 @@ void MainWindow::retranslateUi()
     m_summaryDock->setWindowTitle(tr("Run Summary"));
     m_planDock->setWindowTitle(tr("Task Plan"));
     m_notesDock->setWindowTitle(tr("Protocol Notes"));
+    m_handlersDock->setWindowTitle(tr("Local Handlers"));
     if (m_connectionUrl.isEmpty()) {
         m_connectionLabel->setText(tr("Not connected"));
     } else {
@@ -372,7 +398,7 @@ void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace
     m_sandboxWorkspace = workspace;
     m_sandboxKey = apiKey;
     if (m_chooser->isSandbox())
-        connectTo(tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
+        connectTo(QStringLiteral("sandbox"), tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
 }
 
 void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
@@ -390,7 +416,8 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
             statusBar()->showMessage(tr("The built-in sandbox is not running."));
             return;
         }
-        connectTo(tr("Sandbox (built-in)"), m_sandboxUrl, m_sandboxWorkspace, m_sandboxKey);
+        connectTo(QStringLiteral("sandbox"), tr("Sandbox (built-in)"), m_sandboxUrl,
+                  m_sandboxWorkspace, m_sandboxKey);
         return;
     }
     const ConnectionProfile profile = choice.profile;
@@ -400,18 +427,20 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
                             statusBar()->showMessage(
                                 tr("No API key for %1: %2").arg(profile.name(), result.message));
                         }
-                        connectTo(profile.name(), profile.baseUrl(), profile.workspaceSlug(),
-                                  result.ok() ? result.secret : QString());
+                        connectTo(profile.id(), profile.name(), profile.baseUrl(),
+                                  profile.workspaceSlug(), result.ok() ? result.secret : QString());
                     });
 }
 
-void MainWindow::connectTo(const QString& name, const QUrl& baseUrl, const QString& workspace,
-                           const QString& apiKey)
+void MainWindow::connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
+                           const QString& workspace, const QString& apiKey)
 {
     m_credential->setApiKey(apiKey);
     m_client->setBaseUrl(baseUrl);
     m_client->setWorkspace(workspace);
     setConnection(name, baseUrl);
+    // Local handlers are configured per connection ("sandbox", or the profile's id).
+    m_handlersPanel->setProfileKey(profileKey);
     fetchModels();
 }
 
@@ -446,9 +475,48 @@ bool MainWindow::startRun()
         statusBar()->showMessage(tr("The spec has errors; fix them before running."));
         return false;
     }
-    auto* source = new LiveRunSource(m_client, *spec);
+    LocalToolSession* tools = m_handlersPanel->session();
+    if (!tools || tools->isEmpty())
+        return launchRun(*spec);
+    QObject::disconnect(m_waitForHandlers);
+    if (tools->state() == LocalToolSession::State::Ready) {
+        const LocalToolSession::PreparedSpec prepared = tools->prepareSpec(*spec);
+        if (!prepared.ok()) {
+            statusBar()->showMessage(
+                tr("The local handlers do not fit the spec: %1").arg(prepared.error));
+            return false;
+        }
+        if (!prepared.notes.isEmpty())
+            statusBar()->showMessage(prepared.notes.join(u' '), 10000);
+        return launchRun(prepared.spec);
+    }
+    // Start the handlers first; the run follows once they are all there.
+    statusBar()->showMessage(tr("Starting the local handlers…"));
+    m_waitForHandlers = connect(tools, &LocalToolSession::ready, this, [this] {
+        QObject::disconnect(m_waitForHandlers);
+        startRun();
+    });
+    connect(
+        tools, &LocalToolSession::failed, this,
+        [this](const QString& reason) {
+            if (!m_waitForHandlers)
+                return;
+            QObject::disconnect(m_waitForHandlers);
+            statusBar()->showMessage(
+                tr("The run was not started: a local handler failed: %1").arg(reason));
+        },
+        Qt::SingleShotConnection);
+    // ensureStarted() is false here (not Ready): it starts what is not running; ready() or
+    // failed() follows.
+    m_handlersPanel->ensureStarted();
+    return true;
+}
+
+bool MainWindow::launchRun(const QJsonObject& spec)
+{
+    auto* source = new LiveRunSource(m_client, spec);
     auto* run = new RunController(m_client, source, nullptr, this);
-    run->timeline()->setOutputSchema(outputSchemaOf(*spec));
+    run->timeline()->setOutputSchema(outputSchemaOf(spec));
     run->timeline()->setModelCatalog(m_models);
     adoptRun(run);
     showRun(run);
@@ -495,6 +563,9 @@ void MainWindow::adoptRun(RunController* run)
             updateRunState();
     });
     connect(run, &RunController::callArrived, this, &MainWindow::onCallArrived);
+    // After the controller's own connection: the sender has seen the batch when handlers get it.
+    connect(run->source(), &RunSource::eventsAppended, this,
+            [this, run](const QList<RunEvent>& events) { feedHandlers(run, events); });
     connect(run, &RunController::problemOccurred, this, [this, run](const QString& message) {
         if (run == m_run)
             onRunProblem(message);
@@ -730,6 +801,147 @@ void MainWindow::onCallArrived(const QString& toolUseId)
                             QSystemTrayIcon::Information, 10000);
     }
     statusBar()->showMessage(tr("A local tool call waits for an answer."));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local handlers
+
+void MainWindow::watchHandlers(LocalToolSession* tools)
+{
+    if (!tools)
+        return;
+    connect(tools, &LocalToolSession::approvalNeeded, this, &MainWindow::onApprovalNeeded,
+            Qt::UniqueConnection);
+    connect(tools, &LocalToolSession::callStarted, this, &MainWindow::onHandlerStarted,
+            Qt::UniqueConnection);
+    connect(tools, &LocalToolSession::callFinished, this, &MainWindow::onHandlerFinished,
+            Qt::UniqueConnection);
+    connect(tools, &LocalToolSession::noteRaised, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+}
+
+void MainWindow::feedHandlers(RunController* run, const QList<RunEvent>& events)
+{
+    LocalToolSession* tools = m_handlersPanel->session();
+    if (!tools || tools->isEmpty() || !run->canAnswer())
+        return;
+    bool calls = false;
+    for (const RunEvent& event : events)
+        calls = calls || event.as<LocalToolCallEvent>() != nullptr;
+    if (!calls)
+        return;
+    if (tools->state() != LocalToolSession::State::Ready) {
+        // Handlers configured but not running (a run opened by id): hand answers only, and say so.
+        statusBar()->showMessage(
+            tr("A local tool call arrived; start the local handlers to run it with them."), 10000);
+        return;
+    }
+    if (tools->sender() != run->sender())
+        tools->attach(run->sender());
+    tools->handleEvents(events);
+}
+
+void MainWindow::onApprovalNeeded(const DispatchAssessment& assessment)
+{
+    PendingCallsPanel::HandlerInfo info;
+    info.available = assessment.canRun();
+    info.description = assessment.route.description;
+    for (const SchemaViolation& violation : assessment.argumentViolations)
+        info.violations << (violation.path.isEmpty()
+                                ? violation.message
+                                : tr("%1: %2").arg(violation.path, violation.message));
+    info.decision = assessment.decision.reason;
+    info.hasLog = assessment.route.handler == HandlerKind::Mcp ||
+                  assessment.route.handler == HandlerKind::A2a;
+    m_pendingPanel->setHandlerInfo(assessment.call.toolUseId, info);
+}
+
+void MainWindow::onHandlerStarted(const QString& toolUseId, const QString& description)
+{
+    PendingCallsPanel::HandlerInfo info = m_pendingPanel->handlerInfo(toolUseId);
+    if (info.description.isEmpty())
+        info.description = description;
+    if (LocalToolSession* tools = m_handlersPanel->session()) {
+        if (const LocalToolCallEvent* call = tools->call(toolUseId)) {
+            const DispatchAssessment assessment = tools->dispatcher()->assess(*call);
+            info.available = assessment.canRun();
+            info.decision = assessment.decision.reason;
+            info.hasLog = assessment.route.handler == HandlerKind::Mcp ||
+                          assessment.route.handler == HandlerKind::A2a;
+        }
+    }
+    m_pendingPanel->setHandlerInfo(toolUseId, info);
+    m_handlerRunning.insert(toolUseId, QDateTime::currentMSecsSinceEpoch());
+    if (m_run)
+        m_run->markRunning(toolUseId);
+    updateHandlerProgress();
+    m_handlerTicker->start();
+}
+
+void MainWindow::updateHandlerProgress()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (auto it = m_handlerRunning.cbegin(); it != m_handlerRunning.cend(); ++it) {
+        m_pendingPanel->setHandlerProgress(
+            it.key(),
+            tr("Running… %1 s").arg(static_cast<double>(now - it.value()) / 1000.0, 0, 'f', 1));
+    }
+    if (m_handlerRunning.isEmpty())
+        m_handlerTicker->stop();
+}
+
+void MainWindow::onHandlerFinished(const DispatchResult& result, bool posted, const QString& why)
+{
+    m_handlerRunning.remove(result.toolUseId);
+    if (m_run && !posted)
+        m_run->markRunning(result.toolUseId, false);
+    QString text = result.summary;
+    if (!posted && !why.isEmpty())
+        text = tr("%1 Not sent: %2").arg(text, why);
+    m_pendingPanel->setHandlerProgress(result.toolUseId, text, !result.succeeded);
+    if (m_reviewCalls.remove(result.toolUseId) > 0 && !result.cancelled) {
+        // Run, then review: the user edits the handler's answer and sends it.
+        m_pendingPanel->openAnswerDialog(result.toolUseId, result.answer);
+    }
+}
+
+void MainWindow::onApproveRequested(const QString& toolUseId)
+{
+    LocalToolSession* tools = m_handlersPanel->session();
+    if (!tools || !tools->runApproved(toolUseId)) {
+        statusBar()->showMessage(
+            tr("The handler of %1 cannot run it now (not configured, already running or "
+               "answered).")
+                .arg(toolUseId));
+    }
+}
+
+void MainWindow::onReviewRequested(const QString& toolUseId)
+{
+    LocalToolSession* tools = m_handlersPanel->session();
+    if (!tools || !tools->runForReview(toolUseId)) {
+        statusBar()->showMessage(
+            tr("The handler of %1 cannot run it now (not configured, already running or "
+               "answered).")
+                .arg(toolUseId));
+        return;
+    }
+    m_reviewCalls.insert(toolUseId);
+}
+
+void MainWindow::onLogRequested(const QString& toolUseId)
+{
+    LocalToolSession* tools = m_handlersPanel->session();
+    const LocalToolCallEvent* call = tools ? tools->call(toolUseId) : nullptr;
+    if (!call)
+        return;
+    const LocalToolRoute route = tools->dispatcher()->assess(*call).route;
+    m_handlersDock->show();
+    m_handlersDock->raise();
+    if (route.handler == HandlerKind::Mcp)
+        m_handlersPanel->openLog(route.mcpServer);
+    else if (route.handler == HandlerKind::A2a)
+        m_handlersPanel->openLog(tools->a2aRefName(route.peerKey));
 }
 
 void MainWindow::onRunProblem(const QString& message)

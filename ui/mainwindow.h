@@ -6,9 +6,12 @@
 
 #include <memory>
 
+#include <QHash>
 #include <QJsonArray>
+#include <QList>
 #include <QMainWindow>
 #include <QPointer>
+#include <QSet>
 #include <QUrl>
 
 class QAction;
@@ -20,6 +23,7 @@ class QSettings;
 class QSplitter;
 class QSystemTrayIcon;
 class QTabWidget;
+class QTimer;
 class QToolBar;
 
 namespace mantyx {
@@ -28,6 +32,8 @@ class ApiClient;
 class ApiKeyCredential;
 class ConnectionChooser;
 class EventInspector;
+class LocalHandlersPanel;
+class LocalToolSession;
 class PendingCallsPanel;
 class ProtocolNotesPanel;
 class RunController;
@@ -40,6 +46,9 @@ class SpecEditorPanel;
 class TaskPlanPanel;
 class TimelineView;
 struct ConnectionChoice;
+struct DispatchAssessment;
+struct DispatchResult;
+struct RunEvent;
 struct ToolAnswer;
 
 class MainWindow final : public QMainWindow
@@ -64,11 +73,15 @@ public:
     SessionController* session() const { return m_session; }
     SpecEditorPanel* specEditor() const { return m_specEditor; }
     TimelineView* timelineView() const { return m_timelineView; }
+    // The local handlers of the connection: MCP servers, A2A peers and command tools that run
+    // local_tool_calls when the user approves them (or by policy).
+    LocalHandlersPanel* localHandlers() const { return m_handlersPanel; }
     // The models catalog of the connection (GET /models `models`), for cost.
     QJsonArray modelCatalog() const { return m_models; }
 
     // Runs the spec in the editor. False (and a message in the status bar) when there is no
-    // connection or the spec has errors.
+    // connection or the spec has errors. With local handlers configured, they are started
+    // first and their refs put into the spec; the run then starts once they are ready.
     bool startRun();
     // Opens a run by its id: the snapshot and the server's log from seq 1, joining the live tail
     // when the run is still going.
@@ -91,8 +104,8 @@ private:
     void retranslateUi();
     void onAbout();
     void onConnectionChosen(const ConnectionChoice& choice);
-    void connectTo(const QString& name, const QUrl& baseUrl, const QString& workspace,
-                   const QString& apiKey);
+    void connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
+                   const QString& workspace, const QString& apiKey);
     void fetchModels();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
@@ -104,6 +117,17 @@ private:
     void onRejectRequested(const QString& toolUseId, const QString& reason);
     void onResendRequested(const QString& toolUseId);
     void onCallArrived(const QString& toolUseId);
+    // Local handlers.
+    bool launchRun(const QJsonObject& spec);
+    void watchHandlers(LocalToolSession* tools);
+    void feedHandlers(RunController* run, const QList<RunEvent>& events);
+    void onApprovalNeeded(const DispatchAssessment& assessment);
+    void onHandlerStarted(const QString& toolUseId, const QString& description);
+    void onHandlerFinished(const DispatchResult& result, bool posted, const QString& why);
+    void onApproveRequested(const QString& toolUseId);
+    void onReviewRequested(const QString& toolUseId);
+    void onLogRequested(const QString& toolUseId);
+    void updateHandlerProgress();
     void onRunProblem(const QString& message);
     void updateWindowTitle();
     QDockWidget* addDock(QWidget* widget, const QString& objectName, Qt::DockWidgetArea area);
@@ -114,7 +138,13 @@ private:
     QNetworkAccessManager* m_network = nullptr;
     ApiKeyCredential* m_credential = nullptr;
     ApiClient* m_client = nullptr;
-    RunController* m_run = nullptr;         // shown; cleared when destroyed
+    RunController* m_run = nullptr; // shown; cleared when destroyed
+    LocalHandlersPanel* m_handlersPanel = nullptr;
+    QDockWidget* m_handlersDock = nullptr;
+    QMetaObject::Connection m_waitForHandlers; // a run waiting for its handlers to start
+    QHash<QString, qint64> m_handlerRunning;   // toolUseId → when its handler started (ms)
+    QTimer* m_handlerTicker = nullptr;
+    QSet<QString> m_reviewCalls;            // run, then reviewed before sending
     SessionController* m_session = nullptr; // child
     RunTimeline* m_emptyTimeline = nullptr;
     QJsonArray m_models;

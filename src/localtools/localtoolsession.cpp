@@ -2,8 +2,12 @@
 // LocalToolSession: bring-up of the configured handlers, the spec they extend, and answering.
 #include "localtools/localtoolsession.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include "localtools/a2aclient.h"
@@ -56,12 +60,64 @@ LocalToolSession::~LocalToolSession()
 void LocalToolSession::addMcpServer(const McpServerConfig& config)
 {
     m_mcpConfigs.append(config);
+    addMcpClient(config);
+    emit handlersChanged();
+}
+
+void LocalToolSession::addMcpClient(const McpServerConfig& config)
+{
+    auto* client = new McpClient(config, this);
+    m_mcpClients.append(client);
+    const QString name = config.name;
+    connect(client, &McpClient::ready, this, &LocalToolSession::checkReady);
+    connect(client, &McpClient::failed, this, [this, name](const QString& reason) {
+        if (m_state == State::Starting)
+            fail(tr("The MCP server \"%1\" did not start: %2").arg(name, reason));
+        else if (m_state == State::Ready)
+            emit noteRaised(tr("The MCP server \"%1\" failed: %2").arg(name, reason));
+    });
+    connect(client, &McpClient::stateChanged, this,
+            [this, name] { emit handlerStateChanged(HandlerKind::Mcp, name); });
+    connect(client, &McpClient::toolsChanged, this,
+            [this, name] { emit handlerStateChanged(HandlerKind::Mcp, name); });
 }
 
 void LocalToolSession::addA2aPeer(const QString& refName, const QUrl& cardUrl,
                                   const QMap<QString, QString>& headers)
 {
-    m_peers.append(A2aPeer{refName, cardUrl, headers, nullptr, false});
+    A2aPeer peer;
+    peer.refName = refName;
+    peer.cardUrl = cardUrl;
+    peer.headers = headers;
+    addPeer(std::move(peer));
+}
+
+void LocalToolSession::addA2aPeerCard(const QString& refName, const QJsonObject& card,
+                                      const QMap<QString, QString>& headers)
+{
+    A2aPeer peer;
+    peer.refName = refName;
+    peer.card = card;
+    peer.headers = headers;
+    addPeer(std::move(peer));
+}
+
+void LocalToolSession::addA2aPeerCardFile(const QString& refName, const QString& path,
+                                          const QMap<QString, QString>& headers)
+{
+    A2aPeer peer;
+    peer.refName = refName;
+    peer.cardFile = path;
+    peer.headers = headers;
+    addPeer(std::move(peer));
+}
+
+void LocalToolSession::addPeer(A2aPeer peer)
+{
+    peer.client = new A2aClient(m_network, this);
+    peer.client->setHeaders(peer.headers);
+    m_peers.append(std::move(peer));
+    emit handlersChanged();
 }
 
 void LocalToolSession::addCommand(const QString& toolName, const QString& program,
@@ -69,6 +125,7 @@ void LocalToolSession::addCommand(const QString& toolName, const QString& progra
 {
     auto* handler = new CommandHandler(program, arguments, {}, timeoutMs, this);
     m_commands.append(Command{toolName, handler});
+    emit handlersChanged();
 }
 
 bool LocalToolSession::isEmpty() const
@@ -82,15 +139,7 @@ void LocalToolSession::start()
         return;
     m_state = State::Starting;
     m_lastError.clear();
-    // Again after a failure or stop(): fresh clients (the registry's guarded pointers let go).
     m_dispatcher.cancelAll();
-    qDeleteAll(m_mcpClients);
-    m_mcpClients.clear();
-    for (A2aPeer& peer : m_peers) {
-        delete peer.client;
-        peer.client = nullptr;
-        peer.fetched = false;
-    }
 
     for (const McpServerConfig& config : std::as_const(m_mcpConfigs)) {
         if (const QStringList problems = config.problems(); !problems.isEmpty()) {
@@ -99,47 +148,105 @@ void LocalToolSession::start()
             return;
         }
     }
-    for (const McpServerConfig& config : std::as_const(m_mcpConfigs)) {
-        auto* client = new McpClient(config, this);
-        m_mcpClients.append(client);
-        const QString name = config.name;
-        connect(client, &McpClient::ready, this, &LocalToolSession::checkReady);
-        connect(client, &McpClient::failed, this, [this, name](const QString& reason) {
-            if (m_state == State::Starting)
-                fail(tr("The MCP server \"%1\" did not start: %2").arg(name, reason));
-            else if (m_state == State::Ready)
-                emit noteRaised(tr("The MCP server \"%1\" failed: %2").arg(name, reason));
-        });
-        client->start();
+    // Handlers started one by one (or still starting) are kept; the others start afresh.
+    for (McpClient* client : std::as_const(m_mcpClients)) {
+        const McpClient::State state = client->state();
+        if (state != McpClient::State::Ready && state != McpClient::State::Starting)
+            client->start();
+        if (m_state != State::Starting)
+            return; // it failed at once
     }
-    for (A2aPeer& peer : m_peers) {
-        peer.client = new A2aClient(m_network, this);
-        const QString refName = peer.refName;
-        peer.client->fetchCard(
-            peer.cardUrl, peer.headers, this, [this, refName](const A2aCardResult& result) {
-                if (m_state != State::Starting)
-                    return;
-                for (A2aPeer& p : m_peers) {
-                    if (p.refName != refName)
-                        continue;
-                    if (!result.ok) {
-                        fail(tr("The agent card of \"%1\" could not be read: %2")
-                                 .arg(refName, result.error));
-                        return;
-                    }
-                    if (!p.client->endpoint().isValid()) {
-                        fail(tr("The agent card of \"%1\" names no endpoint this client can "
-                                "use: %2")
-                                 .arg(refName, p.client->endpoint().error));
-                        return;
-                    }
-                    p.fetched = true;
-                }
-                checkReady();
-            });
+    for (qsizetype i = 0; i < m_peers.size(); ++i) {
+        const HandlerState state = m_peers.at(i).state;
+        if (state != HandlerState::Ready && state != HandlerState::Starting)
+            startPeer(i);
     }
     // From the event loop, so a caller can connect after start() even with nothing to wait for.
     QTimer::singleShot(0, this, &LocalToolSession::checkReady);
+}
+
+void LocalToolSession::startPeer(qsizetype index)
+{
+    A2aPeer& peer = m_peers[index];
+    const quint64 serial = ++peer.serial;
+    peer.state = HandlerState::Starting;
+    peer.error.clear();
+    emit handlerStateChanged(HandlerKind::A2a, peer.refName);
+    A2aClient* client = peer.client;
+    client->setHeaders(peer.headers);
+    const QString refName = peer.refName;
+
+    if (!peer.cardFile.isEmpty() || peer.cardUrl.isEmpty()) {
+        // A card at hand: from the event loop all the same, like a fetched one.
+        const QString path = peer.cardFile;
+        const QJsonObject given = peer.card;
+        QTimer::singleShot(0, this, [this, index, serial, client, path, given, refName] {
+            QJsonObject card = given;
+            if (!path.isEmpty()) {
+                QFile file(path);
+                if (!file.open(QIODevice::ReadOnly)) {
+                    finishPeer(
+                        index, serial,
+                        tr("The agent card of \"%1\" could not be read from %2: %3")
+                            .arg(refName, QDir::toNativeSeparators(path), file.errorString()));
+                    return;
+                }
+                QString error;
+                const std::optional<QJsonObject> parsed =
+                    A2aClient::parseCard(file.read(A2aClient::MaxCardBytes + 1), &error);
+                if (!parsed) {
+                    finishPeer(
+                        index, serial,
+                        tr("The agent card of \"%1\" could not be read: %2").arg(refName, error));
+                    return;
+                }
+                card = *parsed;
+            }
+            client->setCard(card);
+            if (!client->endpoint().isValid()) {
+                finishPeer(index, serial,
+                           tr("The agent card of \"%1\" names no endpoint this client can use: %2")
+                               .arg(refName, client->endpoint().error));
+                return;
+            }
+            finishPeer(index, serial, QString());
+        });
+        return;
+    }
+
+    client->fetchCard(
+        peer.cardUrl, peer.headers, this,
+        [this, index, serial, client, refName](const A2aCardResult& result) {
+            if (!result.ok) {
+                finishPeer(index, serial,
+                           tr("The agent card of \"%1\" could not be read: %2")
+                               .arg(refName, result.error));
+                return;
+            }
+            if (!client->endpoint().isValid()) {
+                finishPeer(index, serial,
+                           tr("The agent card of \"%1\" names no endpoint this client can use: %2")
+                               .arg(refName, client->endpoint().error));
+                return;
+            }
+            finishPeer(index, serial, QString());
+        });
+}
+
+void LocalToolSession::finishPeer(qsizetype index, quint64 serial, const QString& error)
+{
+    if (index < 0 || index >= m_peers.size() || m_peers.at(index).serial != serial)
+        return; // stopped or started again meanwhile
+    A2aPeer& peer = m_peers[index];
+    peer.state = error.isEmpty() ? HandlerState::Ready : HandlerState::Failed;
+    peer.error = error;
+    emit handlerStateChanged(HandlerKind::A2a, peer.refName);
+    if (m_state != State::Starting)
+        return;
+    if (!error.isEmpty())
+        fail(error);
+    else
+        checkReady();
 }
 
 void LocalToolSession::checkReady()
@@ -151,7 +258,7 @@ void LocalToolSession::checkReady()
             return;
     }
     for (const A2aPeer& peer : std::as_const(m_peers)) {
-        if (!peer.fetched)
+        if (peer.state != HandlerState::Ready)
             return;
     }
     m_state = State::Ready;
@@ -174,8 +281,237 @@ void LocalToolSession::stop()
     m_dispatcher.cancelAll();
     for (McpClient* client : std::as_const(m_mcpClients))
         client->stop();
+    for (A2aPeer& peer : m_peers) {
+        ++peer.serial;
+        if (peer.state == HandlerState::Stopped)
+            continue;
+        peer.state = HandlerState::Stopped;
+        peer.error.clear();
+        emit handlerStateChanged(HandlerKind::A2a, peer.refName);
+    }
     if (m_state != State::Failed)
         m_state = State::Idle;
+}
+
+QString LocalToolSession::handlerStateName(HandlerState state)
+{
+    switch (state) {
+    case HandlerState::Stopped:
+        return tr("stopped");
+    case HandlerState::Starting:
+        return tr("starting");
+    case HandlerState::Ready:
+        return tr("ready");
+    case HandlerState::Failed:
+        return tr("failed");
+    }
+    return {};
+}
+
+namespace {
+
+// A command line as the user would type it again: arguments with spaces or quotes quoted.
+QString commandLine(const QString& program, const QStringList& arguments)
+{
+    QStringList parts{program};
+    for (const QString& argument : arguments) {
+        if (argument.isEmpty() || argument.contains(u' ') || argument.contains(u'"') ||
+            argument.contains(u'\'')) {
+            QString quoted = argument;
+            quoted.replace(u'"', u"\\\""_s);
+            parts << u'"' + quoted + u'"';
+        } else {
+            parts << argument;
+        }
+    }
+    return parts.join(u' ');
+}
+
+} // namespace
+
+LocalToolSession::HandlerStatus LocalToolSession::mcpStatus(qsizetype index) const
+{
+    const McpClient* client = m_mcpClients.at(index);
+    const McpServerConfig& config = m_mcpConfigs.at(index);
+    HandlerStatus status;
+    status.kind = HandlerKind::Mcp;
+    status.name = config.name;
+    status.target = config.transport == McpServerConfig::Transport::Http
+                        ? config.url.toDisplayString()
+                        : commandLine(config.command, config.arguments);
+    switch (client->state()) {
+    case McpClient::State::Stopped:
+        status.state = HandlerState::Stopped;
+        break;
+    case McpClient::State::Starting:
+        status.state = HandlerState::Starting;
+        break;
+    case McpClient::State::Ready:
+        status.state = HandlerState::Ready;
+        status.toolCount = int(client->resolution().modelNames().size());
+        break;
+    case McpClient::State::Failed:
+        status.state = HandlerState::Failed;
+        status.error = client->lastError();
+        break;
+    }
+    return status;
+}
+
+LocalToolSession::HandlerStatus LocalToolSession::peerStatus(qsizetype index) const
+{
+    const A2aPeer& peer = m_peers.at(index);
+    HandlerStatus status;
+    status.kind = HandlerKind::A2a;
+    status.name = peer.refName;
+    if (!peer.cardFile.isEmpty())
+        status.target = QDir::toNativeSeparators(peer.cardFile);
+    else if (!peer.cardUrl.isEmpty())
+        status.target = peer.cardUrl.toDisplayString();
+    else
+        status.target = tr("a card given as it is");
+    status.state = peer.state;
+    status.error = peer.error;
+    status.toolCount = 1;
+    return status;
+}
+
+LocalToolSession::HandlerStatus LocalToolSession::commandStatus(qsizetype index) const
+{
+    const Command& command = m_commands.at(index);
+    HandlerStatus status;
+    status.kind = HandlerKind::Command;
+    status.name = command.toolName;
+    const QString program = command.handler->program();
+    status.target = commandLine(program, command.handler->arguments());
+    status.toolCount = 1;
+    // Nothing to start: ready when there is a program to run.
+    const bool found = QFileInfo(program).isAbsolute() || program.contains(u'/')
+                           ? QFileInfo(program).isExecutable() && QFileInfo(program).isFile()
+                           : !QStandardPaths::findExecutable(program).isEmpty();
+    if (program.isEmpty()) {
+        status.state = HandlerState::Failed;
+        status.error = tr("No program is configured.");
+    } else if (!found) {
+        status.state = HandlerState::Failed;
+        status.error = tr("The program \"%1\" was not found or is not executable.").arg(program);
+    } else {
+        status.state = HandlerState::Ready;
+    }
+    return status;
+}
+
+QList<LocalToolSession::HandlerStatus> LocalToolSession::handlers() const
+{
+    QList<HandlerStatus> out;
+    for (qsizetype i = 0; i < m_mcpClients.size(); ++i)
+        out.append(mcpStatus(i));
+    for (qsizetype i = 0; i < m_peers.size(); ++i)
+        out.append(peerStatus(i));
+    for (qsizetype i = 0; i < m_commands.size(); ++i)
+        out.append(commandStatus(i));
+    return out;
+}
+
+std::optional<LocalToolSession::HandlerStatus> LocalToolSession::handler(HandlerKind kind,
+                                                                         const QString& name) const
+{
+    switch (kind) {
+    case HandlerKind::Mcp:
+        for (qsizetype i = 0; i < m_mcpConfigs.size(); ++i) {
+            if (m_mcpConfigs.at(i).name == name)
+                return mcpStatus(i);
+        }
+        break;
+    case HandlerKind::A2a:
+        for (qsizetype i = 0; i < m_peers.size(); ++i) {
+            if (m_peers.at(i).refName == name)
+                return peerStatus(i);
+        }
+        break;
+    case HandlerKind::Command:
+        for (qsizetype i = 0; i < m_commands.size(); ++i) {
+            if (m_commands.at(i).toolName == name)
+                return commandStatus(i);
+        }
+        break;
+    case HandlerKind::None:
+        break;
+    }
+    return std::nullopt;
+}
+
+bool LocalToolSession::startHandler(HandlerKind kind, const QString& name)
+{
+    if (kind == HandlerKind::Mcp) {
+        McpClient* client = mcpClient(name);
+        if (!client || client->state() == McpClient::State::Starting ||
+            client->state() == McpClient::State::Ready)
+            return false;
+        client->start();
+        return true;
+    }
+    if (kind == HandlerKind::A2a) {
+        for (qsizetype i = 0; i < m_peers.size(); ++i) {
+            const A2aPeer& peer = m_peers.at(i);
+            if (peer.refName != name)
+                continue;
+            if (peer.state == HandlerState::Starting || peer.state == HandlerState::Ready)
+                return false;
+            startPeer(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool LocalToolSession::stopHandler(HandlerKind kind, const QString& name)
+{
+    if (kind == HandlerKind::Mcp) {
+        McpClient* client = mcpClient(name);
+        if (!client || client->state() == McpClient::State::Stopped)
+            return false;
+        client->stop();
+        handlerStopped(name);
+        return true;
+    }
+    if (kind == HandlerKind::A2a) {
+        for (A2aPeer& peer : m_peers) {
+            if (peer.refName != name)
+                continue;
+            if (peer.state == HandlerState::Stopped)
+                return false;
+            ++peer.serial;
+            peer.state = HandlerState::Stopped;
+            peer.error.clear();
+            emit handlerStateChanged(HandlerKind::A2a, name);
+            handlerStopped(name);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool LocalToolSession::restartHandler(HandlerKind kind, const QString& name)
+{
+    if (kind != HandlerKind::Mcp && kind != HandlerKind::A2a)
+        return false;
+    if (!handler(kind, name))
+        return false;
+    stopHandler(kind, name);
+    return startHandler(kind, name);
+}
+
+void LocalToolSession::handlerStopped(const QString& name)
+{
+    if (m_state == State::Ready) {
+        m_state = State::Idle; // not every handler is there any more: start() again
+    } else if (m_state == State::Starting) {
+        // Whoever waits for ready() gets an answer; the other handlers are left alone.
+        m_state = State::Failed;
+        m_lastError = tr("\"%1\" was stopped before the local tools were ready.").arg(name);
+        emit failed(m_lastError);
+    }
 }
 
 LocalToolSession::PreparedSpec LocalToolSession::prepareSpec(const QJsonObject& spec)
@@ -409,6 +745,24 @@ bool LocalToolSession::runApproved(const QString& toolUseId)
     return m_dispatcher.run(*it);
 }
 
+bool LocalToolSession::runForReview(const QString& toolUseId)
+{
+    m_review.insert(toolUseId);
+    if (runApproved(toolUseId))
+        return true;
+    m_review.remove(toolUseId);
+    return false;
+}
+
+QString LocalToolSession::a2aRefName(const QString& peerKey) const
+{
+    for (const A2aPeer& peer : m_peers) {
+        if (peer.client && A2aClient::peerKey(peer.client->card()) == peerKey)
+            return peer.refName;
+    }
+    return {};
+}
+
 const LocalToolCallEvent* LocalToolSession::call(const QString& toolUseId) const
 {
     const auto it = m_calls.constFind(toolUseId);
@@ -417,6 +771,10 @@ const LocalToolCallEvent* LocalToolSession::call(const QString& toolUseId) const
 
 void LocalToolSession::onCallFinished(const DispatchResult& result)
 {
+    if (m_review.remove(result.toolUseId) > 0) {
+        emit callFinished(result, false, tr("Kept for review: edit the answer, then send it."));
+        return;
+    }
     if (result.cancelled) {
         emit callFinished(result, false, tr("Cancelled: no answer was posted."));
         return;

@@ -17,8 +17,13 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "answerdialog.h"
+#include "handlerlogdialog.h"
+#include "localhandlerspanel.h"
+#include "localtools/localhandlerset.h"
+#include "localtools/localtoolsession.h"
 #include "mainwindow.h"
 #include "pendingcallspanel.h"
 #include "run/runcontroller.h"
@@ -53,6 +58,8 @@ private slots:
     void lateAnswerAfterTimeoutShows409();
     void openFinishedRunByIdGivesTheSameTimeline();
     void sessionTwoMessages();
+    void approveRunsServerEverythingTool();
+    void runThenReviewBeforeSending();
 
 private:
     std::unique_ptr<MainWindow> newWindow();
@@ -61,6 +68,7 @@ private:
                                      const QJsonObject& metadata = QJsonObject());
     static bool waitFinished(RunController* run, int timeoutMs = 30000);
     static int countRows(const RunTimeline& timeline, TimelineRowKind kind);
+    static LocalHandlerSet everythingHandlers();
 
     std::unique_ptr<SandboxServer> m_sandbox;
     QTemporaryDir m_dir;
@@ -481,6 +489,109 @@ void TestMainWindowRun::sessionTwoMessages()
     QVERIFY(end && end->isEnabled());
     end->click();
     QTRY_COMPARE(session->state(), SessionController::State::Ended);
+}
+
+LocalHandlerSet TestMainWindowRun::everythingHandlers()
+{
+    McpServerConfig everything;
+    everything.name = u"everything"_s;
+    everything.command = u"node"_s;
+    everything.arguments = {
+        QStringLiteral(MANTYX_PEERS_DIR) +
+            u"/node_modules/@modelcontextprotocol/server-everything/dist/index.js"_s,
+        u"stdio"_s};
+    LocalHandlerSet set;
+    set.mcpServers << everything;
+    return set; // policy: ask for every call
+}
+
+void TestMainWindowRun::approveRunsServerEverythingTool()
+{
+    // The real server-everything as a local handler: the run's spec gets its mcp_local ref when
+    // the run starts, the call waits on its card, Approve runs `echo` and the run completes with
+    // the server's output.
+    auto window = newWindow();
+    LocalHandlersPanel* handlers = window->localHandlers();
+    QVERIFY(handlers);
+    handlers->setHandlerSet(everythingHandlers());
+    window->specEditor()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You use tools."_s},
+                                              {u"prompt"_s, u"Use echo, please."_s}});
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun()); // starts the handlers first, then the run
+    QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);
+    RunController* run = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(run->callIds().size(), 1, 30000);
+    const QString toolUseId = run->callIds().at(0);
+    const int call = run->timeline()->callIndex(toolUseId);
+    QCOMPARE(window->timelineView()
+                 ->model()
+                 ->index(run->timeline()->call(call).row, 0)
+                 .data(TimelineRole::Badge)
+                 .toString(),
+             u"mcp_local"_s);
+
+    // The card says what will run and offers Approve; nothing ran by itself (policy: ask).
+    QTRY_VERIFY(panel->handlerInfo(toolUseId).available);
+    QVERIFY(panel->handlerInfo(toolUseId).description.contains(u"everything"_s));
+    QVERIFY(panel->handlerInfo(toolUseId).hasLog);
+    QCOMPARE(run->callState(toolUseId), LocalCallState::Pending);
+    QWidget* card = panel->cardFor(toolUseId);
+    QVERIFY(card);
+    auto* approve = card->findChild<QToolButton*>(u"approveButton"_s);
+    QVERIFY(approve && approve->isVisible() && approve->isEnabled());
+    saveScreenshot(*window, u"approve-pending"_s);
+    approve->click();
+
+    QVERIFY(waitFinished(run));
+    QCOMPARE(run->callState(toolUseId), LocalCallState::Answered);
+    const RunSummary summary = run->timeline()->summary();
+    QCOMPARE(summary.status, RunSummary::Status::Succeeded);
+    QVERIFY(summary.finalText);
+    QVERIFY2(summary.finalText->contains(u"Echo: "_s), qPrintable(*summary.finalText));
+    QTRY_VERIFY(!panel->handlerProgress(toolUseId).isEmpty());
+
+    // The exchange behind the call is one click away.
+    auto* log = card->findChild<QToolButton*>(u"logButton"_s);
+    QVERIFY(log);
+    panel->setResolvedShown(true);
+    log->click();
+    auto* dialog = handlers->findChild<HandlerLogDialog*>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    window->timelineView()->selectTimelineRow(run->timeline()->rowCount() - 1);
+    saveScreenshot(*window, u"run-approved-mcp"_s);
+}
+
+void TestMainWindowRun::runThenReviewBeforeSending()
+{
+    auto window = newWindow();
+    window->localHandlers()->setHandlerSet(everythingHandlers());
+    window->specEditor()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You use tools."_s}, {u"prompt"_s, u"Use echo."_s}});
+    QTRY_VERIFY(window->specEditor()->canRun());
+    QVERIFY(window->startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);
+    RunController* run = window->currentRun();
+    auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(run->callIds().size(), 1, 30000);
+    const QString toolUseId = run->callIds().at(0);
+    QTRY_VERIFY(panel->handlerInfo(toolUseId).available);
+
+    // "Run, then review": the handler runs, nothing is posted, the answer dialog opens with the
+    // server's output; the user edits it and sends.
+    emit panel->reviewRequested(toolUseId);
+    AnswerDialog* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((dialog = panel->findChild<AnswerDialog*>()) != nullptr, 20000);
+    QVERIFY2(dialog->resultText().contains(u"Echo: "_s), qPrintable(dialog->resultText()));
+    QCOMPARE(run->callState(toolUseId), LocalCallState::Pending); // not sent yet
+    dialog->setResultText(dialog->resultText() + u" (checked by a human)"_s);
+    dialog->accept();
+    QVERIFY(waitFinished(run));
+    const RunSummary summary = run->timeline()->summary();
+    QVERIFY(summary.finalText);
+    QVERIFY2(summary.finalText->contains(u"(checked by a human)"_s),
+             qPrintable(*summary.finalText));
 }
 
 } // namespace mantyx
