@@ -563,6 +563,11 @@ void MainWindow::adoptRun(RunController* run)
             updateRunState();
     });
     connect(run, &RunController::callArrived, this, &MainWindow::onCallArrived);
+    connect(run, &RunController::callArrived, this, [this, run] {
+        // The card is where the user acts on the call: bring it forward.
+        if (run == m_run && !m_pendingDock->isHidden())
+            m_pendingDock->raise();
+    });
     // After the controller's own connection: the sender has seen the batch when handlers get it.
     connect(run->source(), &RunSource::eventsAppended, this,
             [this, run](const QList<RunEvent>& events) { feedHandlers(run, events); });
