@@ -422,8 +422,11 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
     buttons->addWidget(card->rejectButton);
     buttons->addWidget(card->resendButton);
     buttons->addStretch(1);
-    buttons->addWidget(card->logButton);
-    buttons->addWidget(card->jump);
+    // The links on their own line: the card stays as narrow as the dock.
+    auto* links = new QHBoxLayout;
+    links->addStretch(1);
+    links->addWidget(card->logButton);
+    links->addWidget(card->jump);
 
     auto* layout = new QVBoxLayout(frame);
     layout->setContentsMargins(8, 6, 8, 8);
@@ -437,6 +440,7 @@ PendingCallsPanel::Card* PendingCallsPanel::createCard(const QString& toolUseId)
     layout->addWidget(card->explanation);
     layout->addWidget(card->answer);
     layout->addLayout(buttons);
+    layout->addLayout(links);
 
     retranslateCard(*card);
     m_cards.push_back(std::move(card));
