@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QInputDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -360,6 +361,11 @@ void TestMainWindowRun::scenarioEndsInTheRightTerminalCard()
         QVERIFY(summary.model);
     }
     window->timelineView()->selectTimelineRow(timeline.rowCount() - 1);
+    if (tag == u"plan"_s) { // the checklist beside the run
+        auto* planDock = window->findChild<QDockWidget*>(u"taskPlanDock"_s);
+        QVERIFY(planDock);
+        planDock->raise();
+    }
     saveScreenshot(*window, u"run-"_s + tag);
 }
 
