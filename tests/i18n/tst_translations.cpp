@@ -32,10 +32,12 @@ void TestTranslations::cleanup()
 
 void TestTranslations::german()
 {
-    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"), u"Sandbox (built-in)"_s);
+    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"),
+             u"Sandbox (built-in)"_s);
     const QString language = installTranslations(*qApp, QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(language.left(2), u"de"_s);
-    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"), u"Sandbox (eingebaut)"_s);
+    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"),
+             u"Sandbox (eingebaut)"_s);
     QCOMPARE(QCoreApplication::translate("mantyx::MainWindow", "Not connected"),
              u"Nicht verbunden"_s);
 }
@@ -43,7 +45,8 @@ void TestTranslations::german()
 void TestTranslations::unknownLanguageIsEnglish()
 {
     QCOMPARE(installTranslations(*qApp, QLocale(QLocale::Swahili)), QString());
-    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"), u"Sandbox (built-in)"_s);
+    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"),
+             u"Sandbox (built-in)"_s);
 }
 
 } // namespace mantyx
