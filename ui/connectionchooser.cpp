@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "connectionchooser.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -41,7 +43,13 @@ ConnectionChooser::ConnectionChooser(QSettings& settings, SecretStore* secrets, 
     connect(m_manageButton, &QPushButton::clicked, this, [this] { openManager(); });
 
     m_profiles = ConnectionProfile::loadAll(m_settings);
-    const QString remembered = m_settings.value(currentChoiceKey()).toString();
+    QString remembered = m_settings.value(currentChoiceKey()).toString();
+    // Nobody is asked at start-up: a profile that needs the plain-http consent it lacks is
+    // not used until it is chosen (and agreed to) again.
+    for (const ConnectionProfile& profile : std::as_const(m_profiles)) {
+        if (profile.id() == remembered && profile.needsPlainHttpConsent())
+            remembered.clear();
+    }
     fillCombo(remembered);
     const int index = m_combo->currentIndex();
     if (index > 0) {
@@ -109,6 +117,30 @@ void ConnectionChooser::onIndexChanged(int index)
     if (index > 0 && index - 1 < m_profiles.size()) {
         choice.isSandbox = false;
         choice.profile = m_profiles.at(index - 1);
+    }
+    if (!choice.isSandbox && choice.profile.needsPlainHttpConsent()) {
+        if (!ConnectionProfileDialog::confirmPlainHttp(window(), choice.profile)) {
+            // Back to what was in use — unless that is this very profile (edited to plain
+            // http): then the sandbox.
+            int back = 0;
+            if (!m_choice.isSandbox && m_choice.profile.id() != choice.profile.id())
+                back = std::max(0, m_combo->findData(m_choice.profile.id()));
+            m_filling = true;
+            m_combo->setCurrentIndex(back);
+            m_filling = false;
+            ConnectionChoice fallback;
+            if (back > 0) {
+                fallback.isSandbox = false;
+                fallback.profile = m_profiles.at(back - 1);
+            }
+            emit plainHttpDeclined(choice.profile.id());
+            apply(fallback);
+            return;
+        }
+        choice.profile.grantPlainHttpConsent();
+        ConnectionProfile::savePlainHttpConsent(m_settings, choice.profile);
+        m_settings.sync();
+        m_profiles[index - 1] = choice.profile;
     }
     apply(choice);
 }

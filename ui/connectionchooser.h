@@ -60,7 +60,11 @@ public:
 
 signals:
     // The connection to use changed (by the user, or because its profile was edited/removed).
+    // A profile that would send its credential over plain http to another computer is only
+    // chosen once the user agreed (asked here, remembered with the profile).
     void connectionChosen(const mantyx::ConnectionChoice& choice);
+    // The user would not send the profile's credential over plain http; the choice went back.
+    void plainHttpDeclined(const QString& profileId);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include <QHostAddress>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QUuid>
@@ -22,6 +23,7 @@ constexpr auto kCredentialKind = "credentialKind"_L1;
 constexpr auto kOAuthClientId = "oauthClientId"_L1;
 constexpr auto kAuthorizationPath = "authorizationPath"_L1;
 constexpr auto kTokenPath = "tokenPath"_L1;
+constexpr auto kPlainHttpConsent = "plainHttpConsent"_L1;
 constexpr auto kKindApiKey = "apiKey"_L1;
 constexpr auto kKindOAuth = "oauth"_L1;
 
@@ -106,29 +108,111 @@ QUrl ConnectionProfile::workspaceApiUrl() const
                    QString::fromLatin1(QUrl::toPercentEncoding(m_workspaceSlug)) + u'/');
 }
 
-QStringList ConnectionProfile::validate() const
+bool ConnectionProfile::isValidWorkspaceSlug(const QString& slug)
 {
-    QStringList problems;
-    if (m_name.trimmed().isEmpty())
-        problems << tr("Give the connection a name.");
-    if (!isHttpUrl(m_baseUrl))
-        problems << tr("The server address must be an http:// or https:// URL with a host name.");
     static const QRegularExpression slugPattern(u"^[A-Za-z0-9._-]+$"_s);
-    if (!m_workspaceSlug.isEmpty() && !slugPattern.match(m_workspaceSlug).hasMatch())
-        problems << tr("The workspace slug may contain only letters, digits, '.', '_' and '-'.");
+    return slugPattern.match(slug).hasMatch();
+}
+
+QList<ConnectionProfile::Problem> ConnectionProfile::problems() const
+{
+    QList<Problem> problems;
+    if (m_name.trimmed().isEmpty())
+        problems.append({Field::Name, tr("Give the connection a name.")});
+    if (!isHttpUrl(m_baseUrl))
+        problems.append(
+            {Field::BaseUrl,
+             tr("The server address must be an http:// or https:// URL with a host name.")});
+    if (!m_workspaceSlug.isEmpty() && !isValidWorkspaceSlug(m_workspaceSlug))
+        problems.append(
+            {Field::WorkspaceSlug,
+             tr("The workspace slug may contain only letters, digits, '.', '_' and '-'.")});
     if (m_credentialKind == CredentialKind::ApiKey && m_workspaceSlug.isEmpty())
-        problems << tr("An API key connection needs the workspace slug.");
+        problems.append(
+            {Field::WorkspaceSlug, tr("An API key connection needs the workspace slug.")});
     if (m_credentialKind == CredentialKind::OAuth) {
         if (m_oauthClientId.trimmed().isEmpty())
-            problems << tr("OAuth sign-in needs the OAuth app's client id.");
+            problems.append(
+                {Field::OAuthClientId, tr("OAuth sign-in needs the OAuth app's client id.")});
         if (isHttpUrl(m_baseUrl) && !authorizationUrl().isValid())
-            problems << tr("The authorization page must be a path (\"/api/oauth/authorize\") or "
-                           "an http(s) URL.");
+            problems.append({Field::AuthorizationPath,
+                             tr("The authorization page must be a path (\"/api/oauth/authorize\") "
+                                "or an http(s) URL.")});
         if (isHttpUrl(m_baseUrl) && !tokenUrl().isValid())
-            problems << tr("The token endpoint must be a path (\"/api/oauth/token\") or an "
-                           "http(s) URL.");
+            problems.append({Field::TokenPath,
+                             tr("The token endpoint must be a path (\"/api/oauth/token\") or an "
+                                "http(s) URL.")});
     }
     return problems;
+}
+
+QStringList ConnectionProfile::validate() const
+{
+    QStringList messages;
+    const QList<Problem> all = problems();
+    for (const Problem& problem : all)
+        messages << problem.message;
+    return messages;
+}
+
+bool ConnectionProfile::isPlainHttpToRemote(const QUrl& url)
+{
+    if (url.scheme().compare("http"_L1, Qt::CaseInsensitive) != 0 || url.host().isEmpty())
+        return false;
+    const QString host = url.host().toLower();
+    // RFC 6761 §6.3: localhost and its subdomains are this computer.
+    if (host == "localhost"_L1 || host.endsWith(".localhost"_L1))
+        return false;
+    const QHostAddress address(host);
+    return address.isNull() || !address.isLoopback();
+}
+
+QList<QUrl> ConnectionProfile::plainHttpUrls() const
+{
+    QList<QUrl> urls;
+    if (isPlainHttpToRemote(m_baseUrl))
+        urls.append(m_baseUrl);
+    if (m_credentialKind == CredentialKind::OAuth) {
+        const QUrl token = tokenUrl();
+        if (isPlainHttpToRemote(token) &&
+            !(isPlainHttpToRemote(m_baseUrl) &&
+              token.host().compare(m_baseUrl.host(), Qt::CaseInsensitive) == 0 &&
+              token.port() == m_baseUrl.port()))
+            urls.append(token);
+    }
+    return urls;
+}
+
+QString ConnectionProfile::plainHttpFingerprint() const
+{
+    QStringList parts;
+    const QList<QUrl> urls = plainHttpUrls();
+    for (const QUrl& url : urls)
+        parts << url.toString(QUrl::FullyEncoded);
+    return parts.join(u' ');
+}
+
+bool ConnectionProfile::needsPlainHttpConsent() const
+{
+    const QString fingerprint = plainHttpFingerprint();
+    return !fingerprint.isEmpty() && fingerprint != m_plainHttpConsent;
+}
+
+void ConnectionProfile::grantPlainHttpConsent()
+{
+    m_plainHttpConsent = plainHttpFingerprint();
+}
+
+bool ConnectionProfile::savePlainHttpConsent(QSettings& settings, const ConnectionProfile& profile)
+{
+    if (!isValidId(profile.id()))
+        return false;
+    settings.beginGroup(groupFor(profile.id()));
+    const bool exists = settings.contains(kName) || settings.contains(kBaseUrl);
+    if (exists)
+        settings.setValue(kPlainHttpConsent, profile.m_plainHttpConsent);
+    settings.endGroup();
+    return exists && settings.status() == QSettings::NoError;
 }
 
 bool ConnectionProfile::isValidId(const QString& id)
@@ -152,6 +236,8 @@ bool ConnectionProfile::save(QSettings& settings) const
     settings.setValue(kOAuthClientId, m_oauthClientId);
     settings.setValue(kAuthorizationPath, m_authorizationPath);
     settings.setValue(kTokenPath, m_tokenPath);
+    if (!m_plainHttpConsent.isEmpty())
+        settings.setValue(kPlainHttpConsent, m_plainHttpConsent);
     settings.endGroup();
     return settings.status() == QSettings::NoError;
 }
@@ -176,6 +262,7 @@ std::optional<ConnectionProfile> ConnectionProfile::load(QSettings& settings, co
         profile.m_authorizationPath =
             settings.value(kAuthorizationPath, defaultAuthorizationPath()).toString();
         profile.m_tokenPath = settings.value(kTokenPath, defaultTokenPath()).toString();
+        profile.m_plainHttpConsent = settings.value(kPlainHttpConsent).toString();
     }
     settings.endGroup();
     if (!exists)

@@ -31,6 +31,23 @@ public:
         OAuth,  // Authorization Code + PKCE sign-in in the system browser
     };
 
+    // The form fields validate() speaks about, so a form can show each message beside its field.
+    enum class Field : quint8
+    {
+        Name,
+        BaseUrl,
+        WorkspaceSlug,
+        OAuthClientId,
+        AuthorizationPath,
+        TokenPath,
+    };
+    struct Problem
+    {
+        Field field = Field::Name;
+        QString message; // one translated sentence
+        friend bool operator==(const Problem&, const Problem&) = default;
+    };
+
     ConnectionProfile() = default;
     // A new profile with a fresh id.
     static ConnectionProfile create(const QString& name, const QUrl& baseUrl,
@@ -69,6 +86,27 @@ public:
 
     // What keeps this profile from being used, one translated sentence each; empty when usable.
     QStringList validate() const;
+    // The same, each with the field it is about (in form order).
+    QList<Problem> problems() const;
+    // The workspace slug's syntax, for a value that comes from elsewhere (a server's hint).
+    static bool isValidWorkspaceSlug(const QString& slug);
+
+    // ---- Plain http. A credential sent over http:// to anything but this computer (127.0.0.0/8,
+    // ::1, localhost) crosses the network readable by everyone in between, so it is only sent
+    // after the user agreed once for exactly these addresses; the consent is kept with the
+    // profile (it is not a secret) and lapses when an address changes.
+    static bool isPlainHttpToRemote(const QUrl& url);
+    // Where this profile would send a credential in clear: the base URL, and for OAuth the
+    // token endpoint (it receives the client secret). Empty for https or loopback.
+    QList<QUrl> plainHttpUrls() const;
+    bool needsPlainHttpConsent() const;
+    void grantPlainHttpConsent();
+    // The addresses consented to ("" when none), as stored.
+    QString plainHttpConsent() const { return m_plainHttpConsent; }
+    void setPlainHttpConsent(const QString& consent) { m_plainHttpConsent = consent; }
+    // Writes just the consent of a saved profile (leaves every other field as saved); false
+    // when no profile with that id is saved.
+    static bool savePlainHttpConsent(QSettings& settings, const ConnectionProfile& profile);
 
     // QSettings layout: group "connectionProfiles/<id>", one key per field. save() refuses a
     // profile without a usable id (it would collide or nest groups).
@@ -82,6 +120,7 @@ public:
 
 private:
     QUrl resolve(const QString& pathOrUrl) const;
+    QString plainHttpFingerprint() const;
 
     QString m_id;
     QString m_name;
@@ -91,6 +130,7 @@ private:
     QString m_oauthClientId;
     QString m_authorizationPath = defaultAuthorizationPath();
     QString m_tokenPath = defaultTokenPath();
+    QString m_plainHttpConsent;
 };
 
 } // namespace mantyx

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -63,6 +64,32 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
     timer->start();
 }
 
+// Answers every message box that shows up with `button` and counts them, until destroyed.
+class MessageBoxAnswerer final
+{
+public:
+    explicit MessageBoxAnswerer(QMessageBox::StandardButton button)
+    {
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this, button] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            if (!box || box == m_last)
+                return;
+            m_last = box;
+            ++count;
+            text = box->text();
+            box->button(button)->click();
+        });
+        m_timer.start();
+    }
+    int count = 0;
+    QString text;
+
+private:
+    QTimer m_timer;
+    QPointer<QMessageBox> m_last;
+};
+
 } // namespace
 
 class TestConnectionChooser final : public QObject
@@ -87,6 +114,9 @@ private slots:
     void removeProfileAndItsKey();
     void revertNewProfile();
     void closingWithChangesAsks();
+    void plainHttpProfileIsChosenOnlyWithConsent();
+    void rememberedPlainHttpProfileWithoutConsentIsNotUsed();
+    void chosenProfileEditedToPlainHttpAsks();
     void languageChange();
     void screenshot();
 
@@ -253,20 +283,21 @@ void TestConnectionChooser::formProblems_data()
     QTest::addColumn<QString>("url");
     QTest::addColumn<QString>("slug");
     QTest::addColumn<bool>("canSave");
+    QTest::addColumn<QString>("messageLabel"); // the problem shows beside its field
     QTest::addColumn<QString>("problemWord");
 
     QTest::newRow("complete") << u"Prod"_s << u"https://mantyx.example.com"_s << u"acme"_s << true
-                              << QString();
+                              << QString() << QString();
     QTest::newRow("no name") << QString() << u"https://mantyx.example.com"_s << u"acme"_s << false
-                             << u"name"_s;
+                             << u"nameMessage"_s << u"name"_s;
     QTest::newRow("no scheme") << u"P"_s << u"mantyx.example.com"_s << u"acme"_s << false
-                               << u"http"_s;
+                               << u"baseUrlMessage"_s << u"http"_s;
     QTest::newRow("not http") << u"P"_s << u"ftp://mantyx.example.com"_s << u"acme"_s << false
-                              << u"http"_s;
+                              << u"baseUrlMessage"_s << u"http"_s;
     QTest::newRow("no workspace") << u"P"_s << u"https://mantyx.example.com"_s << QString() << false
-                                  << u"workspace"_s;
-    QTest::newRow("bad workspace")
-        << u"P"_s << u"https://mantyx.example.com"_s << u"a/b"_s << false << u"workspace"_s;
+                                  << u"workspaceMessage"_s << u"workspace"_s;
+    QTest::newRow("bad workspace") << u"P"_s << u"https://mantyx.example.com"_s << u"a/b"_s << false
+                                   << u"workspaceMessage"_s << u"workspace"_s;
 }
 
 void TestConnectionChooser::formProblems()
@@ -275,6 +306,7 @@ void TestConnectionChooser::formProblems()
     QFETCH(QString, url);
     QFETCH(QString, slug);
     QFETCH(bool, canSave);
+    QFETCH(QString, messageLabel);
     QFETCH(QString, problemWord);
 
     ConnectionChooser chooser(*m_settings, m_secrets.get());
@@ -283,14 +315,21 @@ void TestConnectionChooser::formProblems()
     QTest::mouseClick(dialog->findChild<QPushButton*>(u"addProfileButton"_s), Qt::LeftButton);
     fillForm(dialog, name, url, slug);
     auto* save = dialog->findChild<QPushButton*>(u"saveProfileButton"_s);
-    auto* problems = dialog->findChild<QLabel*>(u"problemsLabel"_s);
-    QVERIFY(save && problems);
+    auto* ok = dialog->findChild<QPushButton*>(u"okButton"_s);
+    QVERIFY(save && ok);
     QCOMPARE(save->isEnabled(), canSave);
-    QCOMPARE(problems->isVisible(), !canSave);
+    QCOMPARE(ok->isEnabled(), canSave); // OK waits for a valid form
     QCOMPARE(dialog->problems().isEmpty(), canSave);
+    const QStringList labels{u"nameMessage"_s, u"baseUrlMessage"_s, u"workspaceMessage"_s};
+    for (const QString& label : labels) {
+        auto* message = dialog->findChild<QLabel*>(label);
+        QVERIFY2(message, qPrintable(label));
+        QCOMPARE(message->isVisible(), label == messageLabel);
+        if (label == messageLabel)
+            QVERIFY2(message->text().contains(problemWord, Qt::CaseInsensitive),
+                     qPrintable(message->text()));
+    }
     if (!canSave) {
-        QVERIFY2(problems->text().contains(problemWord, Qt::CaseInsensitive),
-                 qPrintable(problems->text()));
         QVERIFY(!dialog->saveCurrent());
         QVERIFY(ConnectionProfile::loadAll(*m_settings).isEmpty());
     }
@@ -528,6 +567,85 @@ void TestConnectionChooser::closingWithChangesAsks()
         Qt::LeftButton);
     QVERIFY(!dialog.isVisible());
     QCOMPARE(ConnectionProfile::load(*m_settings, p.id())->name(), u"P2"_s);
+}
+
+void TestConnectionChooser::plainHttpProfileIsChosenOnlyWithConsent()
+{
+    const ConnectionProfile safe = saveProfile(u"Cloud"_s, u"https://c.example"_s, u"c"_s);
+    const ConnectionProfile plain = saveProfile(u"Office"_s, u"http://10.0.0.7:8080"_s, u"o"_s);
+    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    chooser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chooser));
+    QVERIFY(chooser.selectProfile(safe.id()));
+    auto* combo = chooser.findChild<QComboBox*>(u"connectionCombo"_s);
+    QSignalSpy chosen(&chooser, &ConnectionChooser::connectionChosen);
+    QSignalSpy declined(&chooser, &ConnectionChooser::plainHttpDeclined);
+    {
+        // Declined: back to the profile in use, nothing emitted but the refusal.
+        MessageBoxAnswerer answer(QMessageBox::Cancel);
+        combo->setCurrentIndex(combo->findData(plain.id()));
+        QCOMPARE(answer.count, 1);
+        QVERIFY2(answer.text.contains(u"http://10.0.0.7:8080"_s), qPrintable(answer.text));
+    }
+    QCOMPARE(declined.count(), 1);
+    QCOMPARE(declined.at(0).at(0).toString(), plain.id());
+    QCOMPARE(chosen.count(), 0);
+    QCOMPARE(combo->currentText(), u"Cloud"_s);
+    QCOMPARE(chooser.currentChoice().profile.id(), safe.id());
+    QVERIFY(ConnectionProfile::load(*m_settings, plain.id())->needsPlainHttpConsent());
+    {
+        MessageBoxAnswerer answer(QMessageBox::Yes);
+        QVERIFY(chooser.selectProfile(plain.id()));
+        QCOMPARE(answer.count, 1);
+    }
+    QCOMPARE(chosen.count(), 1);
+    const auto choice = chosen.at(0).at(0).value<ConnectionChoice>();
+    QCOMPARE(choice.profile.id(), plain.id());
+    QVERIFY(!choice.profile.needsPlainHttpConsent());
+    // Remembered with the profile: no question next time, nor in a new chooser.
+    QVERIFY(!ConnectionProfile::load(*m_settings, plain.id())->needsPlainHttpConsent());
+    {
+        MessageBoxAnswerer answer(QMessageBox::Cancel);
+        chooser.selectSandbox();
+        QVERIFY(chooser.selectProfile(plain.id()));
+        ConnectionChooser again(*m_settings, m_secrets.get());
+        QCOMPARE(again.currentChoice().profile.id(), plain.id());
+        QTest::qWait(30);
+        QCOMPARE(answer.count, 0);
+    }
+    QCOMPARE(chosen.count(), 3);
+}
+
+void TestConnectionChooser::rememberedPlainHttpProfileWithoutConsentIsNotUsed()
+{
+    const ConnectionProfile plain = saveProfile(u"Office"_s, u"http://10.0.0.7"_s, u"o"_s);
+    m_settings->setValue(ConnectionChooser::currentChoiceKey(), plain.id());
+    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    QVERIFY(chooser.isSandbox());
+}
+
+void TestConnectionChooser::chosenProfileEditedToPlainHttpAsks()
+{
+    const ConnectionProfile p = saveProfile(u"Prod"_s, u"https://prod.example.com"_s, u"acme"_s);
+    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    QVERIFY(chooser.selectProfile(p.id()));
+    QSignalSpy chosen(&chooser, &ConnectionChooser::connectionChosen);
+    ConnectionProfileDialog* dialog = openDialog(chooser);
+    QVERIFY(dialog);
+    auto* url = dialog->findChild<QLineEdit*>(u"baseUrlEdit"_s);
+    url->setFocus();
+    url->selectAll();
+    QTest::keyClicks(url, u"http://prod.example.com"_s);
+    {
+        MessageBoxAnswerer answer(QMessageBox::Cancel);
+        QVERIFY(dialog->saveCurrent());
+        QCOMPARE(answer.count, 1);
+    }
+    // Not agreed: the sandbox is used instead.
+    QCOMPARE(chosen.count(), 1);
+    QVERIFY(chosen.at(0).at(0).value<ConnectionChoice>().isSandbox);
+    QVERIFY(chooser.isSandbox());
+    dialog->close();
 }
 
 void TestConnectionChooser::languageChange()
