@@ -14,6 +14,7 @@
 #include <QPixmap>
 #include <QScrollBar>
 #include <QTextBlock>
+#include <QTimer>
 #include <QToolTip>
 
 #include "jsonhighlighter.h"
@@ -155,10 +156,17 @@ JsonEditor::JsonEditor(QWidget* parent)
         m_gutter->update();
     });
     // A highlighted block learns its brackets only now: match again once the text settles.
-    connect(document(), &QTextDocument::contentsChanged, this, [this] {
+    // Not from inside contentsChanged: it fires in the middle of QTextDocument::clear() (from
+    // setPlainText()), and cursors made there are freed under our feet. Once the change is done.
+    m_settleTimer = new QTimer(this);
+    m_settleTimer->setSingleShot(true);
+    m_settleTimer->setInterval(0);
+    connect(m_settleTimer, &QTimer::timeout, this, [this] {
         updateBracketMatch();
         updateExtraSelections();
     });
+    connect(document(), &QTextDocument::contentsChanged, m_settleTimer,
+            qOverload<>(&QTimer::start));
     updateGutterWidth();
     updateExtraSelections();
     retranslateUi();

@@ -9,6 +9,8 @@
 #include <QPlainTextEdit>
 #include <QTextCursor>
 
+class QTimer;
+
 namespace mantyx {
 
 class JsonHighlighter;
@@ -102,6 +104,7 @@ private:
 
     JsonHighlighter* m_highlighter = nullptr;
     Gutter* m_gutter = nullptr;
+    QTimer* m_settleTimer = nullptr; // brackets and selections after an edit settles
     QList<Issue> m_issues;
     QList<QTextCursor> m_issueCursors; // parallel to m_issues
     std::pair<int, int> m_matchedBrackets{-1, -1};

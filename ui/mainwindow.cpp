@@ -25,7 +25,9 @@
 #include <QToolBar>
 
 #include "client/apiclient.h"
+#include "client/connectionprofile.h"
 #include "client/credentialprovider.h"
+#include "client/oauthcredential.h"
 #include "client/secretstore.h"
 #include "client/toolresultsender.h"
 #include "connectionchooser.h"
@@ -421,6 +423,10 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
         return;
     }
     const ConnectionProfile profile = choice.profile;
+    if (profile.credentialKind() == ConnectionProfile::CredentialKind::OAuth) {
+        connectWithOAuth(profile);
+        return;
+    }
     m_secrets->load(profile.id(), SecretStore::Kind::ApiKey, this,
                     [this, profile](const SecretStore::Result& result) {
                         if (!result.ok()) {
@@ -432,10 +438,44 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
                     });
 }
 
+void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
+{
+    // The client secret (confidential clients) and the refresh token from the keychain; the
+    // access token is fetched with the refresh token on the first request and kept in memory.
+    m_secrets->load(profile.id(), SecretStore::Kind::ClientSecret, this,
+                    [this, profile](const SecretStore::Result& secret) {
+                        m_secrets->load(
+                            profile.id(), SecretStore::Kind::RefreshToken, this,
+                            [this, profile, clientSecret = secret.ok() ? secret.secret : QString()](
+                                const SecretStore::Result& refresh) {
+                                delete m_oauth;
+                                m_oauth = new OAuthCredential(
+                                    OAuthClientConfig::fromProfile(profile, clientSecret),
+                                    m_network, this);
+                                if (refresh.ok() && !refresh.secret.isEmpty()) {
+                                    m_oauth->setRefreshToken(refresh.secret);
+                                } else {
+                                    statusBar()->showMessage(
+                                        tr("Not signed in to %1: open Manage… and Sign in.")
+                                            .arg(profile.name()));
+                                }
+                                m_client->setCredentials(m_oauth);
+                                m_client->setBaseUrl(profile.baseUrl());
+                                m_client->setWorkspace(profile.workspaceSlug());
+                                setConnection(profile.name(), profile.baseUrl());
+                                m_handlersPanel->setProfileKey(profile.id());
+                                fetchModels();
+                            });
+                    });
+}
+
 void MainWindow::connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
                            const QString& workspace, const QString& apiKey)
 {
     m_credential->setApiKey(apiKey);
+    m_client->setCredentials(m_credential);
+    delete m_oauth;
+    m_oauth = nullptr;
     m_client->setBaseUrl(baseUrl);
     m_client->setWorkspace(workspace);
     setConnection(name, baseUrl);

@@ -30,6 +30,8 @@ namespace mantyx {
 
 class ApiClient;
 class ApiKeyCredential;
+class ConnectionProfile;
+class OAuthCredential;
 class ConnectionChooser;
 class EventInspector;
 class LocalHandlersPanel;
@@ -106,6 +108,7 @@ private:
     void onConnectionChosen(const ConnectionChoice& choice);
     void connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
                    const QString& workspace, const QString& apiKey);
+    void connectWithOAuth(const ConnectionProfile& profile);
     void fetchModels();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
@@ -137,6 +140,7 @@ private:
     SecretStore* m_secrets = nullptr;
     QNetworkAccessManager* m_network = nullptr;
     ApiKeyCredential* m_credential = nullptr;
+    OAuthCredential* m_oauth = nullptr; // the connection's, when it signs in with OAuth
     ApiClient* m_client = nullptr;
     RunController* m_run = nullptr; // shown; cleared when destroyed
     LocalHandlersPanel* m_handlersPanel = nullptr;
