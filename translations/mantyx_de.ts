@@ -393,6 +393,339 @@
     </message>
 </context>
 <context>
+    <name>MantyxRun</name>
+    <message>
+        <source>&quot;%1&quot; (%2, workspace %3)</source>
+        <translation>&quot;%1&quot; (%2, Workspace %3)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 is for another server than %2.</source>
+        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 is for another workspace than %2.</source>
+        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
+    </message>
+    <message>
+        <source>No saved connection profile is named &quot;%1&quot; (looked in %2).</source>
+        <translation>Kein gespeichertes Verbindungsprofil heißt &quot;%1&quot; (gesucht in %2).</translation>
+    </message>
+    <message>
+        <source>No saved connection profile for server %1, workspace %2 (looked in %3).</source>
+        <translation>Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
+    </message>
+    <message>
+        <source>%1 connection profiles match; using %2 (choose one with --profile NAME)</source>
+        <translation>%1 Verbindungsprofile passen; %2 wird verwendet (wählen Sie eines mit --profile NAME)</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.</source>
+        <translation>Das Verbindungsprofil %1 meldet sich über OAuth an; mantyx-run verwendet nur API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>No API key is stored in the keychain for the connection profile %1.</source>
+        <translation>Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable, so the API key of the connection profile %1 could not be read: %2</source>
+        <translation>Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The API key of the connection profile %1 could not be read from the keychain: %2</source>
+        <translation>Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Try &apos;mantyx-run --help&apos;.</source>
+        <translation>Siehe &apos;mantyx-run --help&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot read the %1 file %2: %3</source>
+        <translation>Die Datei %2 (%1) kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>The %1 file %2 is not a JSON object: %3</source>
+        <translation>Die Datei %2 (%1) ist kein JSON-Objekt: %3</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
+
+Local tool calls are answered from --answers (a JSON object mapping a tool&apos;s model-facing name to the result text, or to {&quot;error&quot;: &quot;...&quot;}); otherwise one line is read from the terminal per call (a line starting with &apos;!&apos; is an error answer).
+
+Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card before the run and add it to the spec as an mcp_local / a2a_local ref; --command answers a local tool with an executable (the call&apos;s args as JSON on its stdin, its stdout the result). Their calls run without asking as --auto-approve allows; otherwise an empty line on the terminal runs the handler (with --no-input the call gets an error answer). A tool that says destructiveHint, or a call whose args do not match the tool&apos;s schema, never runs without asking. --answers entries come first.
+
+Environment:
+  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential
+
+Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API key that MANTYX Run Inspector keeps in the keychain for the saved connection profile matching --server and --workspace (or named by --profile); otherwise exit code 3.
+
+Exit codes:
+  0  the run ended with a successful result
+  1  the run ended with an error (an error event, or a result that is not a success)
+  2  the run was cancelled
+  3  usage error, unreadable input, or no run: the server could not be reached, refused the request, or the stream broke off for good</source>
+        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
+
+Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
+
+Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
+
+Umgebung:
+  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
+
+Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
+
+Exit-Codes:
+  0  der Lauf endete mit einem erfolgreichen Ergebnis
+  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
+  2  der Lauf wurde abgebrochen
+  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen</translation>
+    </message>
+    <message>
+        <source>Base URL of the MANTYX server. Without it an in-process sandbox is started.</source>
+        <translation>Basis-URL des MANTYX-Servers. Ohne sie wird eine Sandbox im selben Prozess gestartet.</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Workspace slug (default: sandbox).</source>
+        <translation>Workspace-Slug (Standard: sandbox).</translation>
+    </message>
+    <message>
+        <source>SLUG</source>
+        <translation>SLUG</translation>
+    </message>
+    <message>
+        <source>The run spec, a JSON file.</source>
+        <translation>Die Laufspezifikation, eine JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <source>Replay a run&apos;s persisted event log instead of starting a run.</source>
+        <translation>Das gespeicherte Ereignisprotokoll eines Laufs wiedergeben, statt einen Lauf zu starten.</translation>
+    </message>
+    <message>
+        <source>RUN_ID</source>
+        <translation>LAUF_ID</translation>
+    </message>
+    <message>
+        <source>Print each event as the JSON line received.</source>
+        <translation>Jedes Ereignis als die empfangene JSON-Zeile ausgeben.</translation>
+    </message>
+    <message>
+        <source>Write a capture file (.mxrun, JSON Lines).</source>
+        <translation>Eine Mitschnittdatei schreiben (.mxrun, JSON Lines).</translation>
+    </message>
+    <message>
+        <source>Answers to local tool calls: a JSON object tool name -&gt; result text.</source>
+        <translation>Antworten auf lokale Werkzeugaufrufe: ein JSON-Objekt Werkzeugname -&gt; Ergebnistext.</translation>
+    </message>
+    <message>
+        <source>Never read answers from the terminal; calls without an answer in --answers get an error answer.</source>
+        <translation>Nie Antworten vom Terminal lesen; Aufrufe ohne Antwort in --answers erhalten eine Fehlerantwort.</translation>
+    </message>
+    <message>
+        <source>Cancel the run after N events have arrived.</source>
+        <translation>Den Lauf abbrechen, nachdem N Ereignisse angekommen sind.</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Reconnect when the stream is silent (keep-alives included) this long (default 45000).</source>
+        <translation>Neu verbinden, wenn der Stream so lange stumm bleibt, Keep-alives eingerechnet (Standard 45000).</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>In-process sandbox only: pause between two streamed events (default 15).</source>
+        <translation>Nur Sandbox im selben Prozess: Pause zwischen zwei gestreamten Ereignissen (Standard 15).</translation>
+    </message>
+    <message>
+        <source>In-process sandbox only: keep runs in DIR, so a later --replay finds them.</source>
+        <translation>Nur Sandbox im selben Prozess: Läufe in VERZEICHNIS aufbewahren, damit ein späteres --replay sie findet.</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>VERZEICHNIS</translation>
+    </message>
+    <message>
+        <source>Use the inspector&apos;s saved connection profile NAME: its server and workspace when --server is not given, and its API key from the keychain.</source>
+        <translation>Das gespeicherte Verbindungsprofil NAME des Inspectors verwenden: seinen Server und Workspace, wenn --server nicht angegeben ist, und seinen API-Schlüssel aus dem Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <source>Start the MCP server NAME over stdio (COMMAND is its command line as one argument; double quotes group words) and add its tools as an mcp_local ref named NAME. Repeatable.</source>
+        <translation>Den MCP-Server NAME über stdio starten (BEFEHL ist seine Befehlszeile als ein Argument; doppelte Anführungszeichen gruppieren Wörter) und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>NAME=COMMAND</source>
+        <translation>NAME=BEFEHL</translation>
+    </message>
+    <message>
+        <source>Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an mcp_local ref named NAME. Repeatable.</source>
+        <translation>Über Streamable HTTP unter URL mit dem MCP-Server NAME verbinden und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>NAME=URL</source>
+        <translation>NAME=URL</translation>
+    </message>
+    <message>
+        <source>Fetch the A2A agent card from URL (its /.well-known/agent-card.json) and add it as the a2a_local tool NAME. Repeatable.</source>
+        <translation>Die A2A Agent Card von URL (deren /.well-known/agent-card.json) abrufen und als a2a_local-Werkzeug NAME hinzufügen. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Answer the local tool TOOL with EXECUTABLE (a command line as one argument, as for --mcp): the call&apos;s args as JSON on stdin, stdout is the result. A tool the spec does not declare is added without parameters. Repeatable.</source>
+        <translation>Das lokale Werkzeug WERKZEUG mit PROGRAMM beantworten (eine Befehlszeile als ein Argument, wie bei --mcp): die Argumente des Aufrufs als JSON auf stdin, stdout ist das Ergebnis. Ein Werkzeug, das die Spezifikation nicht deklariert, wird ohne Parameter hinzugefügt. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>TOOL=EXECUTABLE</source>
+        <translation>WERKZEUG=PROGRAMM</translation>
+    </message>
+    <message>
+        <source>Which local tool calls run their handler without asking: never (the default), read-only (MCP tools that say readOnlyHint) or always.</source>
+        <translation>Welche lokalen Werkzeugaufrufe ihren Handler ohne Nachfrage ausführen: never (Standard), read-only (MCP-Werkzeuge, die readOnlyHint angeben) oder always.</translation>
+    </message>
+    <message>
+        <source>never|read-only|always</source>
+        <translation>never|read-only|always</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>Give either --spec FILE or --replay RUN_ID.</source>
+        <translation>Geben Sie entweder --spec DATEI oder --replay LAUF_ID an.</translation>
+    </message>
+    <message>
+        <source>--cancel-after needs a whole number of events, at least 1.</source>
+        <translation>--cancel-after braucht eine ganze Zahl von Ereignissen, mindestens 1.</translation>
+    </message>
+    <message>
+        <source>--stall-timeout needs a whole number of milliseconds, at least 100.</source>
+        <translation>--stall-timeout braucht eine ganze Zahl von Millisekunden, mindestens 100.</translation>
+    </message>
+    <message>
+        <source>--sandbox-delta-delay needs a whole number of milliseconds.</source>
+        <translation>--sandbox-delta-delay braucht eine ganze Zahl von Millisekunden.</translation>
+    </message>
+    <message>
+        <source>--mcp needs NAME=COMMAND, not &quot;%1&quot;.</source>
+        <translation>--mcp braucht NAME=BEFEHL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--mcp %1: the command line is empty.</source>
+        <translation>--mcp %1: Die Befehlszeile ist leer.</translation>
+    </message>
+    <message>
+        <source>--mcp-http needs NAME=URL, not &quot;%1&quot;.</source>
+        <translation>--mcp-http braucht NAME=URL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--mcp-http %1 needs an http:// or https:// URL.</source>
+        <translation>--mcp-http %1 braucht eine http://- oder https://-URL.</translation>
+    </message>
+    <message>
+        <source>--a2a needs NAME=URL, not &quot;%1&quot;.</source>
+        <translation>--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--a2a %1 needs an http:// or https:// URL.</source>
+        <translation>--a2a %1 braucht eine http://- oder https://-URL.</translation>
+    </message>
+    <message>
+        <source>--command needs TOOL=EXECUTABLE, not &quot;%1&quot;.</source>
+        <translation>--command braucht WERKZEUG=PROGRAMM, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--command %1: the command line is empty.</source>
+        <translation>--command %1: Die Befehlszeile ist leer.</translation>
+    </message>
+    <message>
+        <source>--auto-approve needs never, read-only or always.</source>
+        <translation>--auto-approve braucht never, read-only oder always.</translation>
+    </message>
+    <message>
+        <source>--mcp, --mcp-http, --a2a and --command answer a live run; a replay answers nothing.</source>
+        <translation>--mcp, --mcp-http, --a2a und --command beantworten einen Live-Lauf; eine Wiedergabe beantwortet nichts.</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>Spezifikation</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>--profile needs the name of a saved connection profile.</source>
+        <translation>--profile braucht den Namen eines gespeicherten Verbindungsprofils.</translation>
+    </message>
+    <message>
+        <source>--server needs an http:// or https:// URL.</source>
+        <translation>--server braucht eine http://- oder https://-URL.</translation>
+    </message>
+    <message>
+        <source>No credential: set MANTYX_API_KEY to a workspace API key, or save a connection profile with its API key in MANTYX Run Inspector.</source>
+        <translation>Keine Anmeldedaten: Setzen Sie MANTYX_API_KEY auf einen Workspace-API-Schlüssel, oder speichern Sie in MANTYX Run Inspector ein Verbindungsprofil mit seinem API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 has no usable server URL and workspace; give --server and --workspace.</source>
+        <translation>Das Verbindungsprofil %1 hat keine verwendbare Server-URL und keinen Workspace; geben Sie --server und --workspace an.</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox did not start: %1</source>
+        <translation>Die eingebaute Sandbox ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>using the built-in sandbox at %1</source>
+        <translation>eingebaute Sandbox unter %1 wird verwendet</translation>
+    </message>
+    <message>
+        <source>No credential: set MANTYX_API_KEY to a workspace API key.</source>
+        <translation>Keine Anmeldedaten: Setzen Sie MANTYX_API_KEY auf einen Workspace-API-Schlüssel.</translation>
+    </message>
+    <message>
+        <source>using the API key of the connection profile %1 from the keychain</source>
+        <translation>API-Schlüssel des Verbindungsprofils %1 aus dem Schlüsselbund wird verwendet</translation>
+    </message>
+    <message>
+        <source>The local tools did not start: %1</source>
+        <translation>Die lokalen Werkzeuge sind nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>starting the local tools</source>
+        <translation>lokale Werkzeuge werden gestartet</translation>
+    </message>
+</context>
+<context>
     <name>McpResolution</name>
     <message>
         <source>%1 is not an MCP Tool with a name; it is left out.</source>
@@ -2297,339 +2630,6 @@
     </message>
 </context>
 <context>
-    <name>MantyxRun</name>
-    <message>
-        <source>&quot;%1&quot; (%2, workspace %3)</source>
-        <translation>&quot;%1&quot; (%2, Workspace %3)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 is for another server than %2.</source>
-        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 is for another workspace than %2.</source>
-        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
-    </message>
-    <message>
-        <source>No saved connection profile is named &quot;%1&quot; (looked in %2).</source>
-        <translation>Kein gespeichertes Verbindungsprofil heißt &quot;%1&quot; (gesucht in %2).</translation>
-    </message>
-    <message>
-        <source>No saved connection profile for server %1, workspace %2 (looked in %3).</source>
-        <translation>Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
-    </message>
-    <message>
-        <source>%1 connection profiles match; using %2 (choose one with --profile NAME)</source>
-        <translation>%1 Verbindungsprofile passen; %2 wird verwendet (wählen Sie eines mit --profile NAME)</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.</source>
-        <translation>Das Verbindungsprofil %1 meldet sich über OAuth an; mantyx-run verwendet nur API-Schlüssel.</translation>
-    </message>
-    <message>
-        <source>No API key is stored in the keychain for the connection profile %1.</source>
-        <translation>Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
-    </message>
-    <message>
-        <source>The keychain is unavailable, so the API key of the connection profile %1 could not be read: %2</source>
-        <translation>Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The API key of the connection profile %1 could not be read from the keychain: %2</source>
-        <translation>Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Try &apos;mantyx-run --help&apos;.</source>
-        <translation>Siehe &apos;mantyx-run --help&apos;.</translation>
-    </message>
-    <message>
-        <source>Cannot read the %1 file %2: %3</source>
-        <translation>Die Datei %2 (%1) kann nicht gelesen werden: %3</translation>
-    </message>
-    <message>
-        <source>The %1 file %2 is not a JSON object: %3</source>
-        <translation>Die Datei %2 (%1) ist kein JSON-Objekt: %3</translation>
-    </message>
-    <message>
-        <source>not an object</source>
-        <translation>kein Objekt</translation>
-    </message>
-    <message>
-        <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
-
-Local tool calls are answered from --answers (a JSON object mapping a tool&apos;s model-facing name to the result text, or to {&quot;error&quot;: &quot;...&quot;}); otherwise one line is read from the terminal per call (a line starting with &apos;!&apos; is an error answer).
-
-Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card before the run and add it to the spec as an mcp_local / a2a_local ref; --command answers a local tool with an executable (the call&apos;s args as JSON on its stdin, its stdout the result). Their calls run without asking as --auto-approve allows; otherwise an empty line on the terminal runs the handler (with --no-input the call gets an error answer). A tool that says destructiveHint, or a call whose args do not match the tool&apos;s schema, never runs without asking. --answers entries come first.
-
-Environment:
-  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential
-
-Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API key that MANTYX Run Inspector keeps in the keychain for the saved connection profile matching --server and --workspace (or named by --profile); otherwise exit code 3.
-
-Exit codes:
-  0  the run ended with a successful result
-  1  the run ended with an error (an error event, or a result that is not a success)
-  2  the run was cancelled
-  3  usage error, unreadable input, or no run: the server could not be reached, refused the request, or the stream broke off for good</source>
-        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
-
-Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
-
-Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
-
-Umgebung:
-  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
-
-Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
-
-Exit-Codes:
-  0  der Lauf endete mit einem erfolgreichen Ergebnis
-  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
-  2  der Lauf wurde abgebrochen
-  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen</translation>
-    </message>
-    <message>
-        <source>Base URL of the MANTYX server. Without it an in-process sandbox is started.</source>
-        <translation>Basis-URL des MANTYX-Servers. Ohne sie wird eine Sandbox im selben Prozess gestartet.</translation>
-    </message>
-    <message>
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <source>Workspace slug (default: sandbox).</source>
-        <translation>Workspace-Slug (Standard: sandbox).</translation>
-    </message>
-    <message>
-        <source>SLUG</source>
-        <translation>SLUG</translation>
-    </message>
-    <message>
-        <source>The run spec, a JSON file.</source>
-        <translation>Die Laufspezifikation, eine JSON-Datei.</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>DATEI</translation>
-    </message>
-    <message>
-        <source>Replay a run&apos;s persisted event log instead of starting a run.</source>
-        <translation>Das gespeicherte Ereignisprotokoll eines Laufs wiedergeben, statt einen Lauf zu starten.</translation>
-    </message>
-    <message>
-        <source>RUN_ID</source>
-        <translation>LAUF_ID</translation>
-    </message>
-    <message>
-        <source>Print each event as the JSON line received.</source>
-        <translation>Jedes Ereignis als die empfangene JSON-Zeile ausgeben.</translation>
-    </message>
-    <message>
-        <source>Write a capture file (.mxrun, JSON Lines).</source>
-        <translation>Eine Mitschnittdatei schreiben (.mxrun, JSON Lines).</translation>
-    </message>
-    <message>
-        <source>Answers to local tool calls: a JSON object tool name -&gt; result text.</source>
-        <translation>Antworten auf lokale Werkzeugaufrufe: ein JSON-Objekt Werkzeugname -&gt; Ergebnistext.</translation>
-    </message>
-    <message>
-        <source>Never read answers from the terminal; calls without an answer in --answers get an error answer.</source>
-        <translation>Nie Antworten vom Terminal lesen; Aufrufe ohne Antwort in --answers erhalten eine Fehlerantwort.</translation>
-    </message>
-    <message>
-        <source>Cancel the run after N events have arrived.</source>
-        <translation>Den Lauf abbrechen, nachdem N Ereignisse angekommen sind.</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>Reconnect when the stream is silent (keep-alives included) this long (default 45000).</source>
-        <translation>Neu verbinden, wenn der Stream so lange stumm bleibt, Keep-alives eingerechnet (Standard 45000).</translation>
-    </message>
-    <message>
-        <source>MS</source>
-        <translation>MS</translation>
-    </message>
-    <message>
-        <source>In-process sandbox only: pause between two streamed events (default 15).</source>
-        <translation>Nur Sandbox im selben Prozess: Pause zwischen zwei gestreamten Ereignissen (Standard 15).</translation>
-    </message>
-    <message>
-        <source>In-process sandbox only: keep runs in DIR, so a later --replay finds them.</source>
-        <translation>Nur Sandbox im selben Prozess: Läufe in VERZEICHNIS aufbewahren, damit ein späteres --replay sie findet.</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>VERZEICHNIS</translation>
-    </message>
-    <message>
-        <source>Use the inspector&apos;s saved connection profile NAME: its server and workspace when --server is not given, and its API key from the keychain.</source>
-        <translation>Das gespeicherte Verbindungsprofil NAME des Inspectors verwenden: seinen Server und Workspace, wenn --server nicht angegeben ist, und seinen API-Schlüssel aus dem Schlüsselbund.</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <source>Start the MCP server NAME over stdio (COMMAND is its command line as one argument; double quotes group words) and add its tools as an mcp_local ref named NAME. Repeatable.</source>
-        <translation>Den MCP-Server NAME über stdio starten (BEFEHL ist seine Befehlszeile als ein Argument; doppelte Anführungszeichen gruppieren Wörter) und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>NAME=COMMAND</source>
-        <translation>NAME=BEFEHL</translation>
-    </message>
-    <message>
-        <source>Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an mcp_local ref named NAME. Repeatable.</source>
-        <translation>Über Streamable HTTP unter URL mit dem MCP-Server NAME verbinden und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>NAME=URL</source>
-        <translation>NAME=URL</translation>
-    </message>
-    <message>
-        <source>Fetch the A2A agent card from URL (its /.well-known/agent-card.json) and add it as the a2a_local tool NAME. Repeatable.</source>
-        <translation>Die A2A Agent Card von URL (deren /.well-known/agent-card.json) abrufen und als a2a_local-Werkzeug NAME hinzufügen. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Answer the local tool TOOL with EXECUTABLE (a command line as one argument, as for --mcp): the call&apos;s args as JSON on stdin, stdout is the result. A tool the spec does not declare is added without parameters. Repeatable.</source>
-        <translation>Das lokale Werkzeug WERKZEUG mit PROGRAMM beantworten (eine Befehlszeile als ein Argument, wie bei --mcp): die Argumente des Aufrufs als JSON auf stdin, stdout ist das Ergebnis. Ein Werkzeug, das die Spezifikation nicht deklariert, wird ohne Parameter hinzugefügt. Wiederholbar.</translation>
-    </message>
-    <message>
-        <source>TOOL=EXECUTABLE</source>
-        <translation>WERKZEUG=PROGRAMM</translation>
-    </message>
-    <message>
-        <source>Which local tool calls run their handler without asking: never (the default), read-only (MCP tools that say readOnlyHint) or always.</source>
-        <translation>Welche lokalen Werkzeugaufrufe ihren Handler ohne Nachfrage ausführen: never (Standard), read-only (MCP-Werkzeuge, die readOnlyHint angeben) oder always.</translation>
-    </message>
-    <message>
-        <source>never|read-only|always</source>
-        <translation>never|read-only|always</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Unerwartetes Argument: %1</translation>
-    </message>
-    <message>
-        <source>Give either --spec FILE or --replay RUN_ID.</source>
-        <translation>Geben Sie entweder --spec DATEI oder --replay LAUF_ID an.</translation>
-    </message>
-    <message>
-        <source>--cancel-after needs a whole number of events, at least 1.</source>
-        <translation>--cancel-after braucht eine ganze Zahl von Ereignissen, mindestens 1.</translation>
-    </message>
-    <message>
-        <source>--stall-timeout needs a whole number of milliseconds, at least 100.</source>
-        <translation>--stall-timeout braucht eine ganze Zahl von Millisekunden, mindestens 100.</translation>
-    </message>
-    <message>
-        <source>--sandbox-delta-delay needs a whole number of milliseconds.</source>
-        <translation>--sandbox-delta-delay braucht eine ganze Zahl von Millisekunden.</translation>
-    </message>
-    <message>
-        <source>--mcp needs NAME=COMMAND, not &quot;%1&quot;.</source>
-        <translation>--mcp braucht NAME=BEFEHL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--mcp %1: the command line is empty.</source>
-        <translation>--mcp %1: Die Befehlszeile ist leer.</translation>
-    </message>
-    <message>
-        <source>--mcp-http needs NAME=URL, not &quot;%1&quot;.</source>
-        <translation>--mcp-http braucht NAME=URL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--mcp-http %1 needs an http:// or https:// URL.</source>
-        <translation>--mcp-http %1 braucht eine http://- oder https://-URL.</translation>
-    </message>
-    <message>
-        <source>--a2a needs NAME=URL, not &quot;%1&quot;.</source>
-        <translation>--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--a2a %1 needs an http:// or https:// URL.</source>
-        <translation>--a2a %1 braucht eine http://- oder https://-URL.</translation>
-    </message>
-    <message>
-        <source>--command needs TOOL=EXECUTABLE, not &quot;%1&quot;.</source>
-        <translation>--command braucht WERKZEUG=PROGRAMM, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--command %1: the command line is empty.</source>
-        <translation>--command %1: Die Befehlszeile ist leer.</translation>
-    </message>
-    <message>
-        <source>--auto-approve needs never, read-only or always.</source>
-        <translation>--auto-approve braucht never, read-only oder always.</translation>
-    </message>
-    <message>
-        <source>--mcp, --mcp-http, --a2a and --command answer a live run; a replay answers nothing.</source>
-        <translation>--mcp, --mcp-http, --a2a und --command beantworten einen Live-Lauf; eine Wiedergabe beantwortet nichts.</translation>
-    </message>
-    <message>
-        <source>spec</source>
-        <translation>Spezifikation</translation>
-    </message>
-    <message>
-        <source>error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>answers</source>
-        <translation>Antworten</translation>
-    </message>
-    <message>
-        <source>--profile needs the name of a saved connection profile.</source>
-        <translation>--profile braucht den Namen eines gespeicherten Verbindungsprofils.</translation>
-    </message>
-    <message>
-        <source>--server needs an http:// or https:// URL.</source>
-        <translation>--server braucht eine http://- oder https://-URL.</translation>
-    </message>
-    <message>
-        <source>No credential: set MANTYX_API_KEY to a workspace API key, or save a connection profile with its API key in MANTYX Run Inspector.</source>
-        <translation>Keine Anmeldedaten: Setzen Sie MANTYX_API_KEY auf einen Workspace-API-Schlüssel, oder speichern Sie in MANTYX Run Inspector ein Verbindungsprofil mit seinem API-Schlüssel.</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 has no usable server URL and workspace; give --server and --workspace.</source>
-        <translation>Das Verbindungsprofil %1 hat keine verwendbare Server-URL und keinen Workspace; geben Sie --server und --workspace an.</translation>
-    </message>
-    <message>
-        <source>The built-in sandbox did not start: %1</source>
-        <translation>Die eingebaute Sandbox ist nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>using the built-in sandbox at %1</source>
-        <translation>eingebaute Sandbox unter %1 wird verwendet</translation>
-    </message>
-    <message>
-        <source>No credential: set MANTYX_API_KEY to a workspace API key.</source>
-        <translation>Keine Anmeldedaten: Setzen Sie MANTYX_API_KEY auf einen Workspace-API-Schlüssel.</translation>
-    </message>
-    <message>
-        <source>using the API key of the connection profile %1 from the keychain</source>
-        <translation>API-Schlüssel des Verbindungsprofils %1 aus dem Schlüsselbund wird verwendet</translation>
-    </message>
-    <message>
-        <source>The local tools did not start: %1</source>
-        <translation>Die lokalen Werkzeuge sind nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <source>starting the local tools</source>
-        <translation>lokale Werkzeuge werden gestartet</translation>
-    </message>
-</context>
-<context>
     <name>mantyx::A2aClient</name>
     <message>
         <source>[file %1: %2]</source>
@@ -2842,7 +2842,7 @@ Exit-Codes:
     </message>
     <message>
         <source>&amp;Fetch card</source>
-        <translation>Card a&amp;brufen</translation>
+        <translation>Card &amp;abrufen</translation>
     </message>
     <message>
         <source>Headers:</source>
@@ -3305,7 +3305,7 @@ Exit-Codes:
     </message>
     <message>
         <source>&amp;Judge model:</source>
-        <translation>Prüf&amp;modell:</translation>
+        <translation>Prüfm&amp;odell:</translation>
     </message>
     <message>
         <source>Workspace supervisor default</source>
@@ -3329,7 +3329,7 @@ Exit-Codes:
     </message>
     <message>
         <source>Trigger millisecond&amp;s:</source>
-        <translation>Auslöser-Milli&amp;sekunden:</translation>
+        <translation>Auslöser-Millisekun&amp;den:</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -3337,7 +3337,7 @@ Exit-Codes:
     </message>
     <message>
         <source>Pla&amp;n:</source>
-        <translation>Pla&amp;n:</translation>
+        <translation>Pl&amp;an:</translation>
     </message>
     <message>
         <source>Auto: the server decides</source>
@@ -3349,7 +3349,7 @@ Exit-Codes:
     </message>
     <message>
         <source>Plan onl&amp;y: produce the plan, do not run the agent</source>
-        <translation>Nur &amp;Plan: den Plan erstellen, den Agenten nicht ausführen</translation>
+        <translation>N&amp;ur Plan: den Plan erstellen, den Agenten nicht ausführen</translation>
     </message>
     <message>
         <source>Bri&amp;ef:</source>
@@ -3734,10 +3734,6 @@ stderr:
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>Remove the connection and its stored API key</source>
-        <translation>Die Verbindung und ihren gespeicherten API-Schlüssel entfernen</translation>
-    </message>
-    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
@@ -3774,10 +3770,6 @@ stderr:
         <translation>Noch keine Verbindungen. Fügen Sie eine hinzu, um Läufe an einen echten MANTYX-Server zu senden; die eingebaute Sandbox braucht keine.</translation>
     </message>
     <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
         <source>&amp;Revert</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
@@ -3798,16 +3790,8 @@ stderr:
         <translation>mantyx_…</translation>
     </message>
     <message>
-        <source>This connection signs in with OAuth (client id %1); its sign-in is managed elsewhere and is kept as it is.</source>
-        <translation>Diese Verbindung meldet sich über OAuth an (Client-ID %1); ihre Anmeldung wird an anderer Stelle verwaltet und bleibt unverändert.</translation>
-    </message>
-    <message>
         <source>Save or revert the changes first</source>
         <translation>Speichern Sie die Änderungen zuerst oder setzen Sie sie zurück</translation>
-    </message>
-    <message>
-        <source>No secret store is available: API keys cannot be kept.</source>
-        <translation>Kein Geheimnisspeicher verfügbar: API-Schlüssel können nicht aufbewahrt werden.</translation>
     </message>
     <message>
         <source>The API key is stored in plain text in %1, because no system keychain is available. Anyone who can read that file can use it.</source>
@@ -3846,16 +3830,392 @@ stderr:
         <translation>Verbindung entfernen</translation>
     </message>
     <message>
-        <source>Remove the connection &quot;%1&quot; and its stored API key?</source>
-        <translation>Die Verbindung &quot;%1&quot; und ihren gespeicherten API-Schlüssel entfernen?</translation>
-    </message>
-    <message>
         <source>Unsaved Connection</source>
         <translation>Nicht gespeicherte Verbindung</translation>
     </message>
     <message>
         <source>The connection has changes that are not saved. Save them?</source>
         <translation>Die Verbindung hat nicht gespeicherte Änderungen. Sollen sie gespeichert werden?</translation>
+    </message>
+    <message>
+        <source>Remove the connection and its stored secrets</source>
+        <translation>Die Verbindung und ihre gespeicherten Geheimnisse entfernen</translation>
+    </message>
+    <message>
+        <source>Sign-in &amp;method:</source>
+        <translation>Anmelde&amp;methode:</translation>
+    </message>
+    <message>
+        <source>Workspace API key</source>
+        <translation>Workspace-API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in in the browser</source>
+        <translation>OAuth-Anmeldung im Browser</translation>
+    </message>
+    <message>
+        <source>&amp;Client ID:</source>
+        <translation>&amp;Client-ID:</translation>
+    </message>
+    <message>
+        <source>the OAuth app&apos;s client id</source>
+        <translation>die Client-ID der OAuth-App</translation>
+    </message>
+    <message>
+        <source>Client s&amp;ecret:</source>
+        <translation>Client-S&amp;ecret:</translation>
+    </message>
+    <message>
+        <source>Needed by confidential OAuth apps (every MANTYX app is one); kept in the system keychain, never in the settings file</source>
+        <translation>Wird von vertraulichen OAuth-Apps benötigt (jede MANTYX-App ist eine); wird im Schlüsselbund des Systems aufbewahrt, nie in der Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>Authori&amp;zation page:</source>
+        <translation>Aut&amp;orisierungsseite:</translation>
+    </message>
+    <message>
+        <source>The server&apos;s sign-in page: a path under the server address, or a whole URL</source>
+        <translation>Die Anmeldeseite des Servers: ein Pfad unter der Serveradresse oder eine vollständige URL</translation>
+    </message>
+    <message>
+        <source>To&amp;ken endpoint:</source>
+        <translation>To&amp;ken-Endpunkt:</translation>
+    </message>
+    <message>
+        <source>Where the app exchanges the sign-in for tokens: a path or a whole URL</source>
+        <translation>Wo die Anwendung die Anmeldung gegen Tokens eintauscht: ein Pfad oder eine vollständige URL</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>Konto:</translation>
+    </message>
+    <message>
+        <source>Sign &amp;Out</source>
+        <translation>Abmel&amp;den</translation>
+    </message>
+    <message>
+        <source>Revoke the sign-in on the server and forget it here</source>
+        <translation>Die Anmeldung auf dem Server widerrufen und hier vergessen</translation>
+    </message>
+    <message>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Ask the server for its models with this connection&apos;s credential, and say what it answered</source>
+        <translation>Den Server mit den Anmeldedaten dieser Verbindung nach seinen Modellen fragen und seine Antwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Unencrypted Connection</source>
+        <translation>Unverschlüsselte Verbindung</translation>
+    </message>
+    <message>
+        <source>The credential of “%1” would be sent over plain http:// to %2, readable by anyone on the networks in between.</source>
+        <translation>Die Anmeldedaten von „%1“ würden über unverschlüsseltes http:// an %2 gesendet und wären für jeden in den Netzwerken dazwischen lesbar.</translation>
+    </message>
+    <message>
+        <source>Use https:// unless you trust every network between this computer and the server. Your answer is remembered for this connection and these addresses.</source>
+        <translation>Verwenden Sie https://, es sei denn, Sie vertrauen jedem Netzwerk zwischen diesem Computer und dem Server. Ihre Antwort wird für diese Verbindung und diese Adressen gespeichert.</translation>
+    </message>
+    <message>
+        <source>Send Anyway</source>
+        <translation>Trotzdem senden</translation>
+    </message>
+    <message>
+        <source>Plain http:// to another computer: the sign-in&apos;s tokens and client secret, and every run, would cross the network unencrypted. Use https:// unless you trust every network in between.</source>
+        <translation>Unverschlüsseltes http:// zu einem anderen Computer: Die Tokens der Anmeldung, das Client-Secret und jeder Lauf würden unverschlüsselt über das Netzwerk übertragen. Verwenden Sie https://, es sei denn, Sie vertrauen jedem Netzwerk dazwischen.</translation>
+    </message>
+    <message>
+        <source>stored — type a new secret to replace it</source>
+        <translation>gespeichert — geben Sie ein neues Secret ein, um es zu ersetzen</translation>
+    </message>
+    <message>
+        <source>from the OAuth app&apos;s settings</source>
+        <translation>aus den Einstellungen der OAuth-App</translation>
+    </message>
+    <message>
+        <source>Cancel Sign-&amp;in</source>
+        <translation>Anmeldung a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>Sign &amp;In…</source>
+        <translation>Anme&amp;lden…</translation>
+    </message>
+    <message>
+        <source>Stop waiting for the browser</source>
+        <translation>Nicht länger auf den Browser warten</translation>
+    </message>
+    <message>
+        <source>Open the server&apos;s sign-in page in your web browser</source>
+        <translation>Die Anmeldeseite des Servers in Ihrem Webbrowser öffnen</translation>
+    </message>
+    <message>
+        <source>The client secret was saved in plain text in %1, because no system keychain is available. Anyone who can read that file can use it.</source>
+        <translation>Das Client-Secret wurde im Klartext in %1 gespeichert, weil kein Schlüsselbund des Systems verfügbar ist. Jeder, der diese Datei lesen kann, kann es verwenden.</translation>
+    </message>
+    <message>
+        <source>The client secret was saved in the system keychain.</source>
+        <translation>Das Client-Secret wurde im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>The client secret was not saved: %1</source>
+        <translation>Das Client-Secret wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The client secret is stored in plain text in %1, because no system keychain is available.</source>
+        <translation>Das Client-Secret ist im Klartext in %1 gespeichert, weil kein Schlüsselbund des Systems verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>A client secret is stored in the system keychain.</source>
+        <translation>Ein Client-Secret ist im Schlüsselbund des Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>No client secret is stored for this connection.</source>
+        <translation>Für diese Verbindung ist kein Client-Secret gespeichert.</translation>
+    </message>
+    <message>
+        <source>Signed in. The sign-in is kept in plain text in %1, because no system keychain is available.</source>
+        <translation>Angemeldet. Die Anmeldung wird im Klartext in %1 aufbewahrt, weil kein Schlüsselbund des Systems verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>Signed in (the sign-in is kept in the system keychain).</source>
+        <translation>Angemeldet (die Anmeldung wird im Schlüsselbund des Systems aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>Not signed in.</source>
+        <translation>Nicht angemeldet.</translation>
+    </message>
+    <message>
+        <source>Finish the sign-in in your web browser…</source>
+        <translation>Schließen Sie die Anmeldung in Ihrem Webbrowser ab…</translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation>Angemeldet als %1.</translation>
+    </message>
+    <message>
+        <source>No secret store is available: secrets cannot be kept.</source>
+        <translation>Es ist kein Geheimnisspeicher verfügbar: Geheimnisse können nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>Saving the client secret…</source>
+        <translation>Client-Secret wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Remove the connection &quot;%1&quot; and its stored secrets?</source>
+        <translation>Die Verbindung &quot;%1&quot; und ihre gespeicherten Geheimnisse entfernen?</translation>
+    </message>
+    <message>
+        <source>Nothing was sent: the credential stays off plain http.</source>
+        <translation>Es wurde nichts gesendet: Die Anmeldedaten werden nicht über unverschlüsseltes http übertragen.</translation>
+    </message>
+    <message>
+        <source>Testing the connection…</source>
+        <translation>Verbindung wird getestet…</translation>
+    </message>
+    <message>
+        <source>Success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Use “%1”</source>
+        <translation>„%1“ &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Put this workspace slug into the form and test again</source>
+        <translation>Diesen Workspace-Slug ins Formular übernehmen und erneut testen</translation>
+    </message>
+    <message>
+        <source>Sign-in cancelled.</source>
+        <translation>Anmeldung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Open this address in one to sign in: %1</source>
+        <translation>Es konnte kein Webbrowser geöffnet werden. Öffnen Sie diese Adresse in einem Browser, um sich anzumelden: %1</translation>
+    </message>
+    <message>
+        <source>The sign-in is for the workspace “%1”, not “%2”.</source>
+        <translation>Die Anmeldung gilt für den Workspace „%1“, nicht für „%2“.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1, but the sign-in could not be kept: %2 It lasts until the app is closed.</source>
+        <translation>Angemeldet als %1, aber die Anmeldung konnte nicht aufbewahrt werden: %2 Sie gilt, bis die Anwendung geschlossen wird.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1. The sign-in is kept in plain text in %2, because no system keychain is available.</source>
+        <translation>Angemeldet als %1. Die Anmeldung wird im Klartext in %2 aufbewahrt, weil kein Schlüsselbund des Systems verfügbar ist.</translation>
+    </message>
+    <message>
+        <source>The sign-in failed: %1</source>
+        <translation>Die Anmeldung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Signed out; the server revoked the sign-in.</source>
+        <translation>Abgemeldet; der Server hat die Anmeldung widerrufen.</translation>
+    </message>
+    <message>
+        <source>Signed out here. The server could not be told, so the sign-in may stay valid there until it is revoked in the workspace settings.</source>
+        <translation>Hier abgemeldet. Der Server konnte nicht benachrichtigt werden, daher bleibt die Anmeldung dort möglicherweise gültig, bis sie in den Workspace-Einstellungen widerrufen wird.</translation>
+    </message>
+    <message>
+        <source>Signing out…</source>
+        <translation>Abmeldung läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::ConnectionTester</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Connected to the workspace %1. Models: %2; no default model is set.</source>
+        <translation>Mit dem Workspace %1 verbunden. Modelle: %2; es ist kein Standardmodell festgelegt.</translation>
+    </message>
+    <message>
+        <source>Connected to the workspace %1. Models: %2; the default is %3.</source>
+        <translation>Mit dem Workspace %1 verbunden. Modelle: %2; das Standardmodell ist %3.</translation>
+    </message>
+    <message>
+        <source>Signed in as %1.</source>
+        <translation>Angemeldet als %1.</translation>
+    </message>
+    <message>
+        <source>Nothing to test with: no network access is set up.</source>
+        <translation>Nichts zum Testen vorhanden: Es ist kein Netzwerkzugriff eingerichtet.</translation>
+    </message>
+    <message>
+        <source>The server address must be an http:// or https:// URL with a host name.</source>
+        <translation>Die Serveradresse muss eine http://- oder https://-URL mit einem Hostnamen sein.</translation>
+    </message>
+    <message>
+        <source>The connection has no workspace slug: enter the one of the workspace you want to use.</source>
+        <translation>Die Verbindung hat keinen Workspace-Slug: Geben Sie den Slug des Workspace ein, den Sie verwenden möchten.</translation>
+    </message>
+    <message>
+        <source>The connection has no workspace slug; this credential&apos;s workspace is %1.</source>
+        <translation>Die Verbindung hat keinen Workspace-Slug; der Workspace dieser Anmeldedaten ist %1.</translation>
+    </message>
+    <message>
+        <source>Not tested: %1 is plain http:// to another computer, so the credential would cross the network unencrypted. Confirm that you accept this, or use https://.</source>
+        <translation>Nicht getestet: %1 ist unverschlüsseltes http:// zu einem anderen Computer, daher würden die Anmeldedaten unverschlüsselt über das Netzwerk übertragen. Bestätigen Sie, dass Sie das akzeptieren, oder verwenden Sie https://.</translation>
+    </message>
+    <message>
+        <source>The server received no credential (HTTP 401): enter the API key.</source>
+        <translation>Der Server hat keine Anmeldedaten erhalten (HTTP 401): Geben Sie den API-Schlüssel ein.</translation>
+    </message>
+    <message>
+        <source>The server received no credential (HTTP 401): sign in first.</source>
+        <translation>Der Server hat keine Anmeldedaten erhalten (HTTP 401): Melden Sie sich zuerst an.</translation>
+    </message>
+    <message>
+        <source>The server does not accept this API key (HTTP 401): it is unknown, expired or revoked.</source>
+        <translation>Der Server akzeptiert diesen API-Schlüssel nicht (HTTP 401): Er ist unbekannt, abgelaufen oder widerrufen.</translation>
+    </message>
+    <message>
+        <source>The server does not accept the sign-in&apos;s access token (HTTP 401): sign in again.</source>
+        <translation>Der Server akzeptiert das Zugriffstoken der Anmeldung nicht (HTTP 401): Melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>The server does not accept the sign-in (HTTP 401), and it could not be renewed: %1 Sign in again.</source>
+        <translation>Der Server akzeptiert die Anmeldung nicht (HTTP 401), und sie konnte nicht erneuert werden: %1 Melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>This API key is not a Developer API key (HTTP 403): create a Developer API key in the workspace settings and use that one.</source>
+        <translation>Dieser API-Schlüssel ist kein Developer-API-Schlüssel (HTTP 403): Erstellen Sie in den Workspace-Einstellungen einen Developer-API-Schlüssel und verwenden Sie diesen.</translation>
+    </message>
+    <message>
+        <source>The workspace&apos;s plan does not include access through the API (HTTP 403).</source>
+        <translation>Der Tarif des Workspace umfasst keinen Zugriff über die API (HTTP 403).</translation>
+    </message>
+    <message>
+        <source>The sign-in lacks a scope that listing models needs (HTTP 403): sign in again and grant it.</source>
+        <translation>Der Anmeldung fehlt ein Scope, den das Auflisten der Modelle braucht (HTTP 403): Melden Sie sich erneut an und gewähren Sie ihn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sign-in lacks the scope %1 that listing models needs (HTTP 403): sign in again and grant it.</source>
+        <translation>
+            <numerusform>Der Anmeldung fehlt der Scope %1, den das Auflisten der Modelle braucht (HTTP 403): Melden Sie sich erneut an und gewähren Sie ihn.</numerusform>
+            <numerusform>Der Anmeldung fehlen die Scopes %1, die das Auflisten der Modelle braucht (HTTP 403): Melden Sie sich erneut an und gewähren Sie sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is not this credential&apos;s workspace (HTTP 404), and the server did not say which one is: check the workspace slug.</source>
+        <translation>%1 ist nicht der Workspace dieser Anmeldedaten (HTTP 404), und der Server hat nicht mitgeteilt, welcher es ist: Prüfen Sie den Workspace-Slug.</translation>
+    </message>
+    <message>
+        <source>%1 is not this credential&apos;s workspace (HTTP 404); its workspace is %2.</source>
+        <translation>%1 ist nicht der Workspace dieser Anmeldedaten (HTTP 404); ihr Workspace ist %2.</translation>
+    </message>
+    <message>
+        <source>There is no MANTYX API at %1 (HTTP 404): check the server address, including any path prefix.</source>
+        <translation>Unter %1 gibt es keine MANTYX-API (HTTP 404): Prüfen Sie die Serveradresse einschließlich eines etwaigen Pfadpräfixes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server is limiting the requests of this credential (HTTP 429): try again in %n second(s).</source>
+        <translation>
+            <numerusform>Der Server begrenzt die Anfragen dieser Anmeldedaten (HTTP 429): Versuchen Sie es in %n Sekunde erneut.</numerusform>
+            <numerusform>Der Server begrenzt die Anfragen dieser Anmeldedaten (HTTP 429): Versuchen Sie es in %n Sekunden erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server is limiting the requests of this credential (HTTP 429): try again later.</source>
+        <translation>Der Server begrenzt die Anfragen dieser Anmeldedaten (HTTP 429): Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The server failed (HTTP %1): try again later, or tell its operator.</source>
+        <translation>Beim Server ist ein Fehler aufgetreten (HTTP %1): Versuchen Sie es später erneut oder informieren Sie seinen Betreiber.</translation>
+    </message>
+    <message>
+        <source>%1 answered (HTTP %2), but not with a list of models: is it a MANTYX server?</source>
+        <translation>%1 hat geantwortet (HTTP %2), aber nicht mit einer Liste von Modellen: Ist es ein MANTYX-Server?</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1, which a MANTYX server does not send for a model list: is %2 the right address?</source>
+        <translation>Der Server hat mit HTTP %1 geantwortet, was ein MANTYX-Server für eine Modellliste nicht sendet: Ist %2 die richtige Adresse?</translation>
+    </message>
+    <message>
+        <source>Nothing is listening at %1 port %2 (connection refused): check the address and the port, and that the server is running.</source>
+        <translation>Unter %1, Port %2 lauscht nichts (Verbindung abgelehnt): Prüfen Sie Adresse und Port und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>The host name %1 was not found (DNS): check the server address.</source>
+        <translation>Der Hostname %1 wurde nicht gefunden (DNS): Prüfen Sie die Serveradresse.</translation>
+    </message>
+    <message>
+        <source>The secure (TLS) connection to %1 failed: %2. Check the address (https:// or http://) and the server&apos;s certificate.</source>
+        <translation>Die sichere (TLS-)Verbindung zu %1 ist fehlgeschlagen: %2. Prüfen Sie die Adresse (https:// oder http://) und das Zertifikat des Servers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server did not answer within %n second(s).</source>
+        <translation>
+            <numerusform>Der Server hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+            <numerusform>Der Server hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server could not be reached: %1.</source>
+        <translation>Der Server ist nicht erreichbar: %1.</translation>
+    </message>
+    <message>
+        <source>If the server speaks plain http, the address must start with http://, not https://.</source>
+        <translation>Wenn der Server unverschlüsseltes http spricht, muss die Adresse mit http:// beginnen, nicht mit https://.</translation>
+    </message>
+    <message>
+        <source>The server said: %1</source>
+        <translation>Der Server meldete: %1</translation>
     </message>
 </context>
 <context>
@@ -5392,6 +5752,10 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>The tool&apos;s answer could not be sent: %1</source>
         <translation>Die Antwort des Werkzeugs konnte nicht gesendet werden: %1</translation>
     </message>
+    <message>
+        <source>Kept for review: edit the answer, then send it.</source>
+        <translation>Zur Prüfung zurückgehalten: Bearbeiten Sie die Antwort und senden Sie sie dann.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MainWindow</name>
@@ -5648,6 +6012,46 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>The spec has unsaved changes. Quit anyway?</source>
         <translation>Die Spezifikation hat nicht gespeicherte Änderungen. Trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>Local Handlers</source>
+        <translation>Lokale Handler</translation>
+    </message>
+    <message>
+        <source>Not signed in to %1: open Manage… and Sign in.</source>
+        <translation>Nicht bei %1 angemeldet: Öffnen Sie Verwalten… und melden Sie sich an.</translation>
+    </message>
+    <message>
+        <source>The local handlers do not fit the spec: %1</source>
+        <translation>Die lokalen Handler passen nicht zur Spezifikation: %1</translation>
+    </message>
+    <message>
+        <source>Starting the local handlers…</source>
+        <translation>Lokale Handler werden gestartet…</translation>
+    </message>
+    <message>
+        <source>The run was not started: a local handler failed: %1</source>
+        <translation>Der Lauf wurde nicht gestartet: Ein lokaler Handler ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>A local tool call arrived; start the local handlers to run it with them.</source>
+        <translation>Ein lokaler Werkzeugaufruf ist eingetroffen; starten Sie die lokalen Handler, um ihn damit auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Running… %1 s</source>
+        <translation>Läuft… %1 s</translation>
+    </message>
+    <message>
+        <source>%1 Not sent: %2</source>
+        <translation>%1 Nicht gesendet: %2</translation>
+    </message>
+    <message>
+        <source>The handler of %1 cannot run it now (not configured, already running or answered).</source>
+        <translation>Der Handler von %1 kann ihn jetzt nicht ausführen (nicht eingerichtet, läuft bereits oder bereits beantwortet).</translation>
     </message>
 </context>
 <context>
@@ -5940,7 +6344,7 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation>Ver&amp;binden</translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>Start the server, list its tools, stop it again</source>
@@ -5985,6 +6389,13 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>Connect to list the server&apos;s tools.</source>
         <translation>Klicken Sie auf Verbinden, um die Werkzeuge des Servers aufzulisten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool name(s) had characters a model-facing name cannot have (^[a-zA-Z0-9_]{1,64}$); they became underscores, as the names column shows.</source>
+        <translation>
+            <numerusform>%n Werkzeugname enthielt Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
+            <numerusform>%n Werkzeugnamen enthielten Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
