@@ -343,7 +343,7 @@ void AnswerDialog::validate()
             const int line = block.isValid() ? block.blockNumber() + 1 : 1;
             const int column = block.isValid() ? check.position - block.position() + 1 : 1;
             m_jsonError = tr("line %1, column %2: %3").arg(line).arg(column).arg(check.message);
-            m_jsonStatus->setText(u"✗ "_s + m_jsonError);
+            m_jsonStatus->setText(tr("✗ %1").arg(m_jsonError));
             m_jsonStatus->setStyleSheet(u"QLabel { color: #c62828; }"_s);
             // Mark the character where parsing stopped (the one before it at the very end).
             QTextEdit::ExtraSelection mark;

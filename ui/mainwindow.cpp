@@ -750,6 +750,13 @@ bool MainWindow::startSession()
     // A session is created from the spec's defaults; its first message is sent separately.
     spec->remove(QStringLiteral("prompt"));
     spec->remove(QStringLiteral("messages"));
+    replaceSession();
+    m_session->createSession(*spec);
+    return true;
+}
+
+void MainWindow::replaceSession()
+{
     if (m_session) {
         showRun(nullptr);
         m_sessionPanel->setController(nullptr);
@@ -763,27 +770,13 @@ bool MainWindow::startSession()
     });
     m_sessionPanel->setController(m_session);
     m_leftTabs->setCurrentWidget(m_sessionPanel);
-    m_session->createSession(*spec);
-    return true;
 }
 
 bool MainWindow::openSession(const QString& sessionId)
 {
     if (m_client->baseUrl().isEmpty() || sessionId.trimmed().isEmpty())
         return false;
-    if (m_session) {
-        showRun(nullptr);
-        m_sessionPanel->setController(nullptr);
-        delete m_session;
-    }
-    m_session = new SessionController(m_client, this);
-    connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
-        adoptRun(run);
-        run->timeline()->setModelCatalog(m_models);
-        showRun(run);
-    });
-    m_sessionPanel->setController(m_session);
-    m_leftTabs->setCurrentWidget(m_sessionPanel);
+    replaceSession();
     m_session->open(sessionId.trimmed());
     return true;
 }

@@ -116,6 +116,8 @@ private:
     void onCancelTriggered();
     void onOpenRunTriggered();
     void onOpenSessionTriggered();
+    // A new SessionController (the old one deleted) shown in the session panel.
+    void replaceSession();
     void onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer);
     void onRejectRequested(const QString& toolUseId, const QString& reason);
     void onResendRequested(const QString& toolUseId);

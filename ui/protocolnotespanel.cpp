@@ -161,7 +161,7 @@ void ProtocolNotesPanel::updateCounts()
     for (const QPointer<QLabel>& label : std::as_const(m_statusLabels)) {
         if (!label)
             continue;
-        label->setText(u"<a href=\"notes\">"_s + text.toHtmlEscaped() + u"</a>"_s);
+        label->setText(tr("<a href=\"notes\">%1</a>").arg(text.toHtmlEscaped()));
         label->setToolTip(tr("Protocol notes: seq gaps, reconnects, unanswered calls, rejected "
                              "answers. Click to show them."));
     }
