@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// ComposerPanel: the form-based spec composer — General, Tools, Behaviour, a live Preview of the
+// request body and a two-way Raw JSON mode over one SpecDocument — with every validation issue
+// marked on its field and listed below, files, recent files, templates and "Copy as curl".
+#pragma once
+
+#include <QJsonArray>
+#include <QPointer>
+#include <QStringList>
+#include <QUrl>
+#include <QWidget>
+
+#include "protocol/specissue.h"
+#include "protocol/specvalidator.h"
+
+class QComboBox;
+class QLabel;
+class QMenu;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+class QVBoxLayout;
+
+namespace mantyx {
+
+class BehaviourPage;
+class GeneralPage;
+class JsonEditor;
+class ModelCatalogModel;
+class SpecDocument;
+class SpecEditorPanel;
+struct ModelCatalog;
+
+class ComposerPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ComposerPanel)
+
+public:
+    enum Page
+    {
+        GeneralTab,
+        ToolsTab,
+        BehaviourTab,
+        PreviewTab,
+        RawTab,
+        PageCount
+    };
+    // Columns of the problem list.
+    enum ProblemColumn
+    {
+        SeverityColumn,
+        FieldColumn,
+        MessageColumn,
+        ProblemColumnCount
+    };
+    // On the severity column of each problem: the issue's JsonPath.
+    static constexpr int PathRole = Qt::UserRole + 1;
+    static constexpr int MaxRecentFiles = 8;
+    // Attachment bytes longer than this are shortened in the preview (not in files or curl).
+    static constexpr qsizetype PreviewDataLimit = 1024;
+
+    // Starts with the "plain-prompt" template, untitled and unmodified, so Run works at once.
+    // Recent files come from QSettings ("composer/recentFiles").
+    explicit ComposerPanel(QWidget* parent = nullptr);
+    ~ComposerPanel() override;
+
+    SpecDocument* document() const { return m_document; }
+    ModelCatalogModel* modelCatalog() const { return m_models; }
+    // The `models` array of GET /models (and its defaultModelId, when known).
+    void setModelCatalog(const QJsonArray& models, const QString& defaultModelId = {});
+    void setModelCatalog(const ModelCatalog& catalog);
+
+    // The Tools page shows this editor (the panel takes ownership); null shows a placeholder.
+    void setToolsEditor(QWidget* editor);
+    QWidget* toolsEditor() const { return m_toolsEditor; }
+
+    // Where Copy as curl sends the request; copying is disabled until both are set.
+    void setConnection(const QUrl& baseUrl, const QString& workspace);
+    // The command Copy as curl puts on the clipboard; empty without a connection.
+    QString curlCommand() const;
+
+    // Which request the spec is checked for (Run by default); also the curl route.
+    void setValidationMode(SpecValidator::Mode mode);
+    SpecValidator::Mode validationMode() const;
+
+    // Errors block Run, warnings do not; so does raw JSON text that does not parse.
+    bool canRun() const;
+
+    // Files: UTF-8 JSON objects. On failure false, with the reason in `error`.
+    bool loadFile(const QString& path, QString* error = nullptr);
+    bool saveFile(const QString& path, QString* error = nullptr);
+    // Starts an untitled, unmodified spec from a template (SpecTemplates id).
+    bool newFromTemplate(const QString& templateId);
+    // Replaces the spec (untitled, unmodified), e.g. a run's spec opened from the timeline.
+    void setSpec(const QJsonObject& spec);
+    QString currentFile() const { return m_currentFile; }
+    bool isModified() const { return m_modified; }
+    QStringList recentFiles() const { return m_recentFiles; }
+    void setRecentFiles(const QStringList& files);
+
+    int currentPage() const;
+    void setCurrentPage(int page);
+    // The control that shows a JsonPath (see ComposerPage::fieldWidget); null for the raw text.
+    QWidget* fieldWidget(const QString& path) const;
+    // Jumps to a field: switches to its page, brings it into view and focuses it. A path the
+    // forms do not show (an unknown field) opens the raw JSON at its line.
+    bool revealField(const QString& path);
+
+    GeneralPage* generalPage() const { return m_generalPage; }
+    BehaviourPage* behaviourPage() const { return m_behaviourPage; }
+    SpecEditorPanel* rawPanel() const { return m_rawPanel; }
+    JsonEditor* previewEditor() const { return m_previewEditor; }
+    QTreeWidget* problemList() const { return m_problemList; }
+
+signals:
+    // canRun() may have changed.
+    void validityChanged();
+    // Ctrl+Enter or the Run button with a runnable spec.
+    void runRequested();
+    void fileChanged(const QString& path);
+    void modificationChanged(bool modified);
+    void recentFilesChanged(const QStringList& files);
+    // revealField() was asked for a path under `tools`: the Tools page is current and the
+    // tools editor should select that tool and field (e.g. ToolListEditor::selectTool()).
+    void toolFieldRequested(const QString& path);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createToolBar();
+    void retranslateUi();
+    void rebuildTemplateMenu();
+    void rebuildRecentMenu();
+    void setCurrentFile(const QString& path);
+    void setModified(bool modified);
+    void addRecentFile(const QString& path);
+    void replaceSpec(const QJsonObject& spec);
+
+    void flushPendingEdits();
+    void onDocumentChanged();
+    void onIssuesChanged();
+    void onPageChanged(int page);
+    void onRawSpecChanged();
+    void syncRawFromDocument();
+    void updatePreview();
+    void updateMarkers();
+    void updateProblems();
+    void updateValidity();
+    void onProblemActivated(QTreeWidgetItem* item);
+    void onRunShortcut();
+    void onOpen();
+    bool onSave();
+    bool onSaveAs();
+    void onCopyCurl();
+    void updateCurlButton();
+    bool confirmDiscard();
+    void showStatus(const QString& text, bool isError);
+
+    SpecDocument* m_document = nullptr;
+    ModelCatalogModel* m_models = nullptr;
+
+    QToolButton* m_templateButton = nullptr;
+    QMenu* m_templateMenu = nullptr;
+    QToolButton* m_openButton = nullptr;
+    QToolButton* m_recentButton = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QToolButton* m_saveButton = nullptr;
+    QToolButton* m_saveAsButton = nullptr;
+    QToolButton* m_curlButton = nullptr;
+    QLabel* m_modeLabel = nullptr;
+    QComboBox* m_modeCombo = nullptr;
+
+    QSplitter* m_splitter = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    GeneralPage* m_generalPage = nullptr;
+    QWidget* m_toolsPage = nullptr;
+    QVBoxLayout* m_toolsLayout = nullptr;
+    QLabel* m_toolsPlaceholder = nullptr;
+    QPointer<QWidget> m_toolsEditor;
+    BehaviourPage* m_behaviourPage = nullptr;
+    QWidget* m_previewPage = nullptr;
+    QLabel* m_previewNote = nullptr;
+    JsonEditor* m_previewEditor = nullptr;
+    SpecEditorPanel* m_rawPanel = nullptr;
+
+    QWidget* m_problemPane = nullptr;
+    QLabel* m_problemSummary = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QPushButton* m_runButton = nullptr;
+    QTreeWidget* m_problemList = nullptr;
+
+    QUrl m_baseUrl;
+    QString m_workspace;
+    QString m_currentFile;
+    QStringList m_recentFiles;
+    bool m_modified = false;
+    bool m_loadingSpec = false;
+
+    // Raw JSON mode: the document generation the raw text shows, and whether the text (typed
+    // by the user) is not a JSON object right now.
+    quint64 m_generation = 0;
+    quint64 m_rawGeneration = 0;
+    quint64 m_previewGeneration = ~quint64(0);
+    bool m_pushingRaw = false;
+    bool m_applyingRaw = false;
+    bool m_rawInvalid = false;
+    bool m_canRun = false;
+    int m_lastPage = GeneralTab;
+};
+
+} // namespace mantyx

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+// McpToolEditor: the `mcp` ref — a remote MCP server the server itself connects to: the name
+// (the prefix of its tools' names), URL, headers (masked) and `toolFilter`, whose shape the
+// protocol leaves open: a list of tool names here, or any JSON.
+#pragma once
+
+#include "composer/tooleditor.h"
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QStackedWidget;
+QT_END_NAMESPACE
+
+namespace mantyx {
+
+class JsonEditor;
+class ToolHeadersEditor;
+
+class McpToolEditor final : public ToolEditor
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(McpToolEditor)
+
+public:
+    enum class FilterMode : quint8
+    {
+        All,   // no toolFilter
+        Names, // an array of tool names
+        Json,  // anything else, as JSON
+    };
+
+    explicit McpToolEditor(QWidget* parent = nullptr);
+    ~McpToolEditor() override;
+
+    ToolHeadersEditor* headersEditor() const { return m_headers; }
+    FilterMode filterMode() const;
+
+protected:
+    void load(const QJsonObject& ref) override;
+    void retranslateUi() override;
+
+private:
+    void writeFilter();
+    void onFilterModeChanged();
+
+    QLabel* m_intro = nullptr;
+    QLabel* m_nameLabel = nullptr;
+    QLineEdit* m_nameEdit = nullptr;
+    QLabel* m_urlLabel = nullptr;
+    QLineEdit* m_urlEdit = nullptr;
+    QLabel* m_headersLabel = nullptr;
+    ToolHeadersEditor* m_headers = nullptr;
+    QLabel* m_filterLabel = nullptr;
+    QComboBox* m_filterMode = nullptr;
+    QStackedWidget* m_filterStack = nullptr;
+    QLineEdit* m_filterNames = nullptr;
+    JsonEditor* m_filterJson = nullptr;
+};
+
+} // namespace mantyx
