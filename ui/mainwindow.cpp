@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileInfo>
 #include <QIcon>
 #include <QInputDialog>
 #include <QJsonObject>
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -30,6 +32,9 @@
 #include "client/oauthcredential.h"
 #include "client/secretstore.h"
 #include "client/toolresultsender.h"
+#include "composer/composerpanel.h"
+#include "composer/specdocument.h"
+#include "composer/toollisteditor.h"
 #include "connectionchooser.h"
 #include "eventinspector.h"
 #include "localhandlerspanel.h"
@@ -44,13 +49,20 @@
 #include "run/sessioncontroller.h"
 #include "runsummarypanel.h"
 #include "sessionpanel.h"
-#include "speceditorpanel.h"
 #include "taskplanpanel.h"
 #include "timelineview.h"
 
 namespace mantyx {
 
 namespace {
+
+// The index N of a problem path "tools[N]…"; -1 for any other path.
+int toolIndexOf(const QString& path)
+{
+    static const QRegularExpression pattern(QStringLiteral("^tools\\[(\\d+)\\]"));
+    const QRegularExpressionMatch match = pattern.match(path);
+    return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
 
 // The spec's `outputSchema.schema`, for the summary's validation.
 std::optional<QJsonObject> outputSchemaOf(const QJsonObject& spec)
@@ -184,18 +196,34 @@ void MainWindow::createWidgets()
     m_toolBar->addAction(m_openRunAction);
     connect(m_chooser, &ConnectionChooser::connectionChosen, this, &MainWindow::onConnectionChosen);
 
-    m_specEditor = new SpecEditorPanel(this);
-    m_specEditor->setObjectName(QStringLiteral("specEditorPanel"));
-    connect(m_specEditor, &SpecEditorPanel::validityChanged, this, [this] { updateRunState(); });
-    // The panel's own Open / Save / Save As actions are the File menu's too (one set of
-    // shortcuts); they keep their texts up to date themselves.
-    m_openSpecAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionOpenSpec"));
-    m_saveSpecAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionSaveSpec"));
-    m_saveSpecAsAction = m_specEditor->findChild<QAction*>(QStringLiteral("actionSaveSpecAs"));
+    m_composer = new ComposerPanel(this);
+    m_composer->setObjectName(QStringLiteral("composerPanel"));
+    m_toolsEditor = new ToolListEditor;
+    m_toolsEditor->setObjectName(QStringLiteral("toolListEditor"));
+    m_toolsEditor->setDocument(m_composer->document());
+    m_composer->setToolsEditor(m_toolsEditor);
+    connect(m_composer, &ComposerPanel::toolFieldRequested, m_toolsEditor,
+            [this](const QString& path) { m_toolsEditor->selectTool(toolIndexOf(path), path); });
+    connect(m_composer, &ComposerPanel::validityChanged, this, [this] { updateRunState(); });
+    connect(m_composer, &ComposerPanel::runRequested, this, [this] { startRun(); });
+    connect(m_composer, &ComposerPanel::modificationChanged, this, [this] { updateWindowTitle(); });
+    connect(m_composer, &ComposerPanel::fileChanged, this, [this] { updateWindowTitle(); });
+    // Ctrl+Enter is the window's Run action; the panel's would make it ambiguous.
+    m_composer->setRunShortcutEnabled(false);
+    // The composer's Open / Save / Save As are the File menu's, and work from anywhere in the
+    // window; they keep their texts up to date themselves.
+    m_openSpecAction = m_composer->openAction();
+    m_saveSpecAction = m_composer->saveAction();
+    m_saveSpecAsAction = m_composer->saveAsAction();
+    for (QAction* action : {m_openSpecAction, m_saveSpecAction, m_saveSpecAsAction})
+        action->setShortcutContext(Qt::WindowShortcut);
 
     m_sessionPanel = new SessionPanel(this);
     m_sessionPanel->setObjectName(QStringLiteral("sessionPanel"));
-    m_sessionPanel->setSpecProvider([this] { return m_specEditor->spec(); });
+    m_sessionPanel->setSpecProvider([this] {
+        m_composer->flushPendingEdits();
+        return std::optional<QJsonObject>(m_composer->document()->spec());
+    });
     connect(m_sessionPanel, &SessionPanel::startSessionRequested, this, [this] { startSession(); });
     connect(m_sessionPanel, &SessionPanel::openSessionRequested, this,
             &MainWindow::onOpenSessionTriggered);
@@ -214,7 +242,7 @@ void MainWindow::createWidgets()
 
     m_leftTabs = new QTabWidget(this);
     m_leftTabs->setObjectName(QStringLiteral("leftTabs"));
-    m_leftTabs->addTab(m_specEditor, QString());
+    m_leftTabs->addTab(m_composer, QString());
     m_leftTabs->addTab(m_sessionPanel, QString());
 
     m_timelineView = new TimelineView(this);
@@ -226,7 +254,7 @@ void MainWindow::createWidgets()
     splitter->addWidget(m_timelineView);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({400, 720});
+    splitter->setSizes({560, 560});
     setCentralWidget(splitter);
 
     m_inspector = new EventInspector(this);
@@ -387,10 +415,14 @@ void MainWindow::retranslateUi()
 
 void MainWindow::updateWindowTitle()
 {
+    // "[*]" shows the composer's unsaved changes.
+    const QString file = m_composer ? m_composer->currentFile() : QString();
+    const QString spec = file.isEmpty() ? tr("Untitled spec") : QFileInfo(file).fileName();
     if (m_run && !m_run->runId().isEmpty())
-        setWindowTitle(tr("%1 — MANTYX Run Inspector").arg(m_run->runId()));
+        setWindowTitle(tr("%1 — %2[*] — MANTYX Run Inspector").arg(m_run->runId(), spec));
     else
-        setWindowTitle(tr("MANTYX Run Inspector"));
+        setWindowTitle(tr("%1[*] — MANTYX Run Inspector").arg(spec));
+    setWindowModified(m_composer && m_composer->isModified());
 }
 
 void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace,
@@ -479,6 +511,7 @@ void MainWindow::connectTo(const QString& profileKey, const QString& name, const
     m_client->setBaseUrl(baseUrl);
     m_client->setWorkspace(workspace);
     setConnection(name, baseUrl);
+    m_composer->setConnection(baseUrl, workspace);
     // Local handlers are configured per connection ("sandbox", or the profile's id).
     m_handlersPanel->setProfileKey(profileKey);
     fetchModels();
@@ -494,6 +527,8 @@ void MainWindow::fetchModels()
         const ApiResponse& response = reply->response();
         if (response.isSuccess()) {
             m_models = response.json().value(QStringLiteral("models")).toArray();
+            m_composer->setModelCatalog(
+                m_models, response.json().value(QStringLiteral("defaultModelId")).toString());
             if (m_run)
                 m_run->timeline()->setModelCatalog(m_models);
         } else {
@@ -510,8 +545,10 @@ bool MainWindow::startRun()
         statusBar()->showMessage(tr("Choose a connection first."));
         return false;
     }
-    const std::optional<QJsonObject> spec = m_specEditor->spec();
-    if (!spec || m_specEditor->hasErrors()) {
+    m_composer->flushPendingEdits();
+    const std::optional<QJsonObject> spec =
+        m_composer->canRun() ? std::optional(m_composer->document()->spec()) : std::nullopt;
+    if (!spec) {
         statusBar()->showMessage(tr("The spec has errors; fix them before running."));
         return false;
     }
@@ -656,9 +693,9 @@ void MainWindow::updateRunState()
     if (!m_runAction)
         return;
     const bool connected = !m_client->baseUrl().isEmpty();
-    m_runAction->setEnabled(connected && m_specEditor && m_specEditor->canRun());
+    m_runAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openRunAction->setEnabled(connected);
-    m_startSessionAction->setEnabled(connected && m_specEditor && m_specEditor->canRun());
+    m_startSessionAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openSessionAction->setEnabled(connected);
     const bool cancellable =
         m_run && m_run->canAnswer() && !m_run->isFinished() && !m_run->isCancelRequested();
@@ -742,11 +779,12 @@ bool MainWindow::startSession()
         statusBar()->showMessage(tr("Choose a connection first."));
         return false;
     }
-    std::optional<QJsonObject> spec = m_specEditor->spec();
-    if (!spec) {
-        statusBar()->showMessage(tr("The spec is not valid JSON."));
+    m_composer->flushPendingEdits();
+    if (!m_composer->canRun()) {
+        statusBar()->showMessage(tr("The spec has errors; fix them before starting a session."));
         return false;
     }
+    std::optional<QJsonObject> spec = m_composer->document()->spec();
     // A session is created from the spec's defaults; its first message is sent separately.
     spec->remove(QStringLiteral("prompt"));
     spec->remove(QStringLiteral("messages"));
@@ -996,7 +1034,7 @@ void MainWindow::changeEvent(QEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_specEditor->isModified()) {
+    if (m_composer->isModified()) {
         const auto choice = QMessageBox::question(
             this, tr("Unsaved spec"), tr("The spec has unsaved changes. Quit anyway?"),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);

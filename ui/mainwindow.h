@@ -44,7 +44,8 @@ class RunTimeline;
 class SecretStore;
 class SessionController;
 class SessionPanel;
-class SpecEditorPanel;
+class ComposerPanel;
+class ToolListEditor;
 class TaskPlanPanel;
 class TimelineView;
 struct ConnectionChoice;
@@ -73,7 +74,8 @@ public:
     ApiClient* apiClient() const { return m_client; }
     RunController* currentRun() const { return m_run; }
     SessionController* session() const { return m_session; }
-    SpecEditorPanel* specEditor() const { return m_specEditor; }
+    ComposerPanel* composer() const { return m_composer; }
+    ToolListEditor* toolsEditor() const { return m_toolsEditor; }
     TimelineView* timelineView() const { return m_timelineView; }
     // The local handlers of the connection: MCP servers, A2A peers and command tools that run
     // local_tool_calls when the user approves them (or by policy).
@@ -180,7 +182,8 @@ private:
 
     ConnectionChooser* m_chooser = nullptr;
     QTabWidget* m_leftTabs = nullptr;
-    SpecEditorPanel* m_specEditor = nullptr;
+    ComposerPanel* m_composer = nullptr;
+    ToolListEditor* m_toolsEditor = nullptr;
     SessionPanel* m_sessionPanel = nullptr;
     TimelineView* m_timelineView = nullptr;
     EventInspector* m_inspector = nullptr;

@@ -34,7 +34,7 @@ void TestMainWindow::chrome()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.windowTitle(), u"MANTYX Run Inspector"_s);
+    QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
     QVERIFY(window.statusBar()->isVisible());
     auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
     QVERIFY(connection);
@@ -107,7 +107,7 @@ void TestMainWindow::unknownLocaleFallsBackToEnglish()
 {
     QCOMPARE(installTranslations(*qApp, QLocale(QLocale::Swahili)), QString());
     MainWindow window;
-    QCOMPARE(window.windowTitle(), u"MANTYX Run Inspector"_s);
+    QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
 }
 
 } // namespace mantyx

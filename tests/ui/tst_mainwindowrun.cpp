@@ -11,16 +11,24 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 #include "answerdialog.h"
+#include "composer/composerpanel.h"
+#include "composer/modelcatalogmodel.h"
+#include "composer/specdocument.h"
+#include "composer/toollisteditor.h"
 #include "handlerlogdialog.h"
 #include "localhandlerspanel.h"
 #include "localtools/localhandlerset.h"
@@ -61,9 +69,11 @@ private slots:
     void sessionTwoMessages();
     void approveRunsServerEverythingTool();
     void runThenReviewBeforeSending();
+    void composerFormsDriveTheWindow();
 
 private:
-    std::unique_ptr<MainWindow> newWindow();
+    // A window on the sandbox; `settings` defaults to the shared ones (with their handlers).
+    std::unique_ptr<MainWindow> newWindow(QSettings* settings = nullptr);
     void saveScreenshot(MainWindow& window, const QString& name);
     static QJsonObject localToolSpec(const QString& prompt,
                                      const QJsonObject& metadata = QJsonObject());
@@ -94,9 +104,9 @@ void TestMainWindowRun::cleanupTestCase()
     m_sandbox.reset();
 }
 
-std::unique_ptr<MainWindow> TestMainWindowRun::newWindow()
+std::unique_ptr<MainWindow> TestMainWindowRun::newWindow(QSettings* settings)
 {
-    auto window = std::make_unique<MainWindow>(m_settings.get());
+    auto window = std::make_unique<MainWindow>(settings ? settings : m_settings.get());
     window->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                               m_sandbox->config().apiKeys.value(0));
     window->resize(1360, 860);
@@ -153,8 +163,8 @@ int TestMainWindowRun::countRows(const RunTimeline& timeline, TimelineRowKind ki
 void TestMainWindowRun::localToolAnsweredByHand()
 {
     auto window = newWindow();
-    window->specEditor()->setSpec(localToolSpec(u"Where is order lookup_order 42?"_s));
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(localToolSpec(u"Where is order lookup_order 42?"_s));
+    QTRY_VERIFY(window->composer()->canRun());
     auto* runAction = window->findChild<QAction*>(u"actionRun"_s);
     QVERIFY(runAction);
     QTRY_VERIFY(runAction->isEnabled());
@@ -198,8 +208,8 @@ void TestMainWindowRun::localToolAnsweredByHand()
 void TestMainWindowRun::localToolRejected()
 {
     auto window = newWindow();
-    window->specEditor()->setSpec(localToolSpec(u"Look up order lookup_order 7."_s));
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(localToolSpec(u"Look up order lookup_order 7."_s));
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* run = window->currentRun();
     auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
@@ -254,8 +264,8 @@ void TestMainWindowRun::mcpAndA2aCallsShowTheirKind()
                                               {u"defaultInputModes"_s, QJsonArray{u"text"_s}},
                                               {u"defaultOutputModes"_s, QJsonArray{u"text"_s}},
                                               {u"skills"_s, QJsonArray{}}}}}}}};
-    window->specEditor()->setSpec(spec);
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(spec);
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* run = window->currentRun();
     auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
@@ -334,8 +344,8 @@ void TestMainWindowRun::scenarioEndsInTheRightTerminalCard()
     QFETCH(int, status);
     QFETCH(int, extraKind);
     auto window = newWindow();
-    window->specEditor()->setSpec(spec);
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(spec);
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* run = window->currentRun();
     QVERIFY(waitFinished(run));
@@ -372,8 +382,8 @@ void TestMainWindowRun::scenarioEndsInTheRightTerminalCard()
 void TestMainWindowRun::cancelWithPendingCall()
 {
     auto window = newWindow();
-    window->specEditor()->setSpec(localToolSpec(u"Look up order lookup_order 9."_s));
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(localToolSpec(u"Look up order lookup_order 9."_s));
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* run = window->currentRun();
     auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
@@ -392,10 +402,10 @@ void TestMainWindowRun::cancelWithPendingCall()
 void TestMainWindowRun::lateAnswerAfterTimeoutShows409()
 {
     auto window = newWindow();
-    window->specEditor()->setSpec(localToolSpec(
+    window->composer()->setSpec(localToolSpec(
         u"Look up order lookup_order 5."_s, QJsonObject{{u"sandbox.scenario"_s, u"local_timeout"_s},
                                                         {u"sandbox.toolTimeoutMs"_s, u"300"_s}}));
-    QTRY_VERIFY(window->specEditor()->canRun());
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* run = window->currentRun();
     QVERIFY(waitFinished(run));
@@ -424,8 +434,8 @@ void TestMainWindowRun::openFinishedRunByIdGivesTheSameTimeline()
     auto window = newWindow();
     QJsonObject spec = localToolSpec(u"Look up order lookup_order 11."_s);
     spec.insert(u"plan"_s, true);
-    window->specEditor()->setSpec(spec);
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(spec);
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     RunController* live = window->currentRun();
     auto* panel = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
@@ -449,9 +459,9 @@ void TestMainWindowRun::openFinishedRunByIdGivesTheSameTimeline()
 void TestMainWindowRun::sessionTwoMessages()
 {
     auto window = newWindow();
-    window->specEditor()->setSpec(
+    window->composer()->setSpec(
         QJsonObject{{u"systemPrompt"_s, u"You chat."_s}, {u"prompt"_s, u"unused"_s}});
-    QTRY_VERIFY(window->specEditor()->canRun());
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startSession());
     SessionController* session = window->session();
     QVERIFY(session);
@@ -464,10 +474,10 @@ void TestMainWindowRun::sessionTwoMessages()
     RunController* first = window->currentRun();
 
     // The second message overrides reasoningLevel from the composer's spec, for that run only.
-    window->specEditor()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You chat."_s},
-                                              {u"prompt"_s, u"unused"_s},
-                                              {u"reasoningLevel"_s, u"high"_s}});
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You chat."_s},
+                                            {u"prompt"_s, u"unused"_s},
+                                            {u"reasoningLevel"_s, u"high"_s}});
+    QTRY_VERIFY(window->composer()->canRun());
     panel->setMessageText(u"And again"_s);
     QVERIFY(!panel->composeMessage().contains(u"reasoningLevel"_s)); // not overridden yet
     panel->setOverrideChecked(u"reasoningLevel"_s, true);
@@ -520,9 +530,9 @@ void TestMainWindowRun::approveRunsServerEverythingTool()
     LocalHandlersPanel* handlers = window->localHandlers();
     QVERIFY(handlers);
     handlers->setHandlerSet(everythingHandlers());
-    window->specEditor()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You use tools."_s},
-                                              {u"prompt"_s, u"Use echo, please."_s}});
-    QTRY_VERIFY(window->specEditor()->canRun());
+    window->composer()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You use tools."_s},
+                                            {u"prompt"_s, u"Use echo, please."_s}});
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun()); // starts the handlers first, then the run
     QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);
     RunController* run = window->currentRun();
@@ -573,9 +583,9 @@ void TestMainWindowRun::runThenReviewBeforeSending()
 {
     auto window = newWindow();
     window->localHandlers()->setHandlerSet(everythingHandlers());
-    window->specEditor()->setSpec(
+    window->composer()->setSpec(
         QJsonObject{{u"systemPrompt"_s, u"You use tools."_s}, {u"prompt"_s, u"Use echo."_s}});
-    QTRY_VERIFY(window->specEditor()->canRun());
+    QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);
     RunController* run = window->currentRun();
@@ -598,6 +608,104 @@ void TestMainWindowRun::runThenReviewBeforeSending()
     QVERIFY(summary.finalText);
     QVERIFY2(summary.finalText->contains(u"(checked by a human)"_s),
              qPrintable(*summary.finalText));
+}
+
+// The composer is the window's spec: the models of the connection reach its picker, typing in a
+// form marks the window modified, Ctrl+Enter from a form field runs what the forms say, a
+// problem on a tool jumps to that tool's editor and disables Run, and Save names the window.
+void TestMainWindowRun::composerFormsDriveTheWindow()
+{
+    // Settings of its own: no local handlers from the tests before (they would add tools).
+    QSettings settings(m_dir.filePath(u"composer-settings.ini"_s), QSettings::IniFormat);
+    auto window = newWindow(&settings);
+    // Shortcuts go to the active window only.
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    ComposerPanel* composer = window->composer();
+    QVERIFY(composer);
+    auto* leftTabs = window->findChild<QTabWidget*>(u"leftTabs"_s);
+    QVERIFY(leftTabs);
+    QCOMPARE(leftTabs->currentWidget(), composer);
+    QCOMPARE(composer->toolsEditor(), window->toolsEditor());
+    // GET /models of the sandbox fills the picker (more than the "workspace default" row).
+    QTRY_VERIFY(composer->modelCatalog()->rowCount() > 1);
+    QVERIFY(!composer->curlCommand().isEmpty());
+    QVERIFY(
+        composer->curlCommand().contains(m_sandbox->baseUrl().toString(QUrl::StripTrailingSlash)));
+    QVERIFY(!window->isWindowModified());
+    QVERIFY2(window->windowTitle().startsWith(u"Untitled spec"_s),
+             qPrintable(window->windowTitle()));
+
+    // Type a prompt into the form and run it with Ctrl+Enter from the field.
+    composer->setCurrentPage(ComposerPanel::GeneralTab);
+    auto* prompt = composer->findChild<QPlainTextEdit*>(u"promptEdit"_s);
+    QVERIFY(prompt);
+    prompt->setFocus();
+    prompt->selectAll();
+    QTest::keyClicks(prompt, u"Say hello to the composer."_s);
+    QTRY_VERIFY(window->isWindowModified());
+    QTRY_COMPARE(composer->document()->spec().value(u"prompt"_s).toString(),
+                 u"Say hello to the composer."_s);
+    QVERIFY(window->currentRun() == nullptr);
+    QTest::keyClick(prompt, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_VERIFY(window->currentRun() != nullptr);
+    RunController* run = window->currentRun();
+    QVERIFY(waitFinished(run));
+    QCOMPARE(run->timeline()->summary().status, RunSummary::Status::Succeeded);
+    // The sandbox quotes the prompt it was sent.
+    const RunSummary summary = run->timeline()->summary();
+    QVERIFY(summary.finalText);
+    QVERIFY2(summary.finalText->contains(u"Say hello to the composer."_s),
+             qPrintable(*summary.finalText));
+
+    // A local tool with a bad name: Run is disabled, and the problem jumps to the tool's field.
+    QJsonObject spec = localToolSpec(u"Look up order 5."_s);
+    QJsonArray tools = spec.value(u"tools"_s).toArray();
+    QJsonObject first = tools.at(0).toObject();
+    first.insert(u"name"_s, u"lookup order!"_s);
+    tools.replace(0, first);
+    tools.append(QJsonObject{{u"kind"_s, u"mantyx_plugin"_s}, {u"name"_s, u"web"_s}});
+    spec.insert(u"tools"_s, tools);
+    // The broken ref second, so the jump has to pick the right row.
+    spec.insert(u"tools"_s, QJsonArray{tools.at(1), tools.at(0)});
+    composer->setSpec(spec);
+    auto* runAction = window->findChild<QAction*>(u"actionRun"_s);
+    QTRY_VERIFY(!composer->canRun());
+    QVERIFY(!runAction->isEnabled());
+    QTreeWidgetItem* problem = nullptr;
+    QTreeWidget* problems = composer->problemList();
+    for (int i = 0; i < problems->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = problems->topLevelItem(i);
+        if (item->data(ComposerPanel::SeverityColumn, ComposerPanel::PathRole).toString() ==
+            u"tools[1].name"_s)
+            problem = item;
+    }
+    QVERIFY(problem);
+    emit problems->itemActivated(problem, ComposerPanel::MessageColumn);
+    QTRY_COMPARE(composer->currentPage(), int(ComposerPanel::ToolsTab));
+    QTRY_COMPARE(window->toolsEditor()->currentIndex(), 1);
+    auto* nameEdit = qobject_cast<QLineEdit*>(QApplication::focusWidget());
+    QVERIFY(nameEdit);
+    QCOMPARE(nameEdit->text(), u"lookup order!"_s);
+    // Fixing it in the form enables Run again.
+    nameEdit->selectAll();
+    QTest::keyClicks(nameEdit, u"lookup_order"_s);
+    QTRY_VERIFY(composer->canRun());
+    QTRY_VERIFY(runAction->isEnabled());
+    QCOMPARE(
+        composer->document()->spec().value(u"tools"_s).toArray().at(1).toObject().value(u"name"_s),
+        QJsonValue(u"lookup_order"_s));
+
+    // Save names the window and clears the modified mark; the File menu's actions are the
+    // composer's, window-wide.
+    QCOMPARE(composer->saveAction()->shortcutContext(), Qt::WindowShortcut);
+    const QString path = m_dir.filePath(u"order-lookup.json"_s);
+    QString error;
+    QVERIFY2(composer->saveFile(path, &error), qPrintable(error));
+    QTRY_VERIFY(!window->isWindowModified());
+    QVERIFY2(window->windowTitle().contains(u"order-lookup.json"_s),
+             qPrintable(window->windowTitle()));
+    saveScreenshot(*window, u"main-window-composer"_s);
 }
 
 } // namespace mantyx

@@ -109,15 +109,18 @@ ComposerPanel::ComposerPanel(QWidget* parent)
     m_models = new ModelCatalogModel(this);
     m_models->setObjectName(u"modelCatalog"_s);
 
-    auto* toolRow = new QHBoxLayout;
-    toolRow->setContentsMargins(4, 4, 4, 2);
-    toolRow->setSpacing(2);
+    // A tool bar, so that a narrow panel moves what does not fit behind its » button.
+    auto* toolRow = new QToolBar(this);
+    toolRow->setObjectName(u"composerToolBar"_s);
+    toolRow->setIconSize(QSize(16, 16));
     createToolBar();
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_templateButton, m_openButton, m_recentButton,
                                          m_saveButton, m_saveAsButton, m_curlButton})
         toolRow->addWidget(w);
-    toolRow->addStretch(1);
+    auto* spacer = new QWidget(toolRow);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolRow->addWidget(spacer);
     toolRow->addWidget(m_modeLabel);
     toolRow->addWidget(m_modeCombo);
 
@@ -198,7 +201,7 @@ ComposerPanel::ComposerPanel(QWidget* parent)
     m_runButton = new QPushButton(this);
     m_runButton->setObjectName(u"runButton"_s);
     m_runButton->setIcon(QIcon::fromTheme(u"media-playback-start"_s));
-    connect(m_runButton, &QPushButton::clicked, this, &ComposerPanel::onRunShortcut);
+    connect(m_runButton, &QPushButton::clicked, this, &ComposerPanel::requestRun);
     auto* footer = new QHBoxLayout;
     footer->setContentsMargins(4, 4, 4, 4);
     footer->addWidget(m_statusLabel, 1);
@@ -215,7 +218,7 @@ ComposerPanel::ComposerPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addLayout(toolRow);
+    layout->addWidget(toolRow);
     layout->addWidget(m_splitter, 1);
     layout->addLayout(footer);
 
@@ -231,7 +234,8 @@ ComposerPanel::ComposerPanel(QWidget* parent)
          {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
         auto* shortcut = new QShortcut(keys, this);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, &ComposerPanel::onRunShortcut);
+        connect(shortcut, &QShortcut::activated, this, &ComposerPanel::requestRun);
+        m_runShortcuts << shortcut;
     }
 
     setTabOrder(m_curlButton, m_modeCombo);
@@ -272,34 +276,35 @@ void ComposerPanel::createToolBar()
     m_templateButton->setMenu(m_templateMenu);
     m_templateButton->setPopupMode(QToolButton::InstantPopup);
 
+    const auto fileAction = [this](const QString& name, const QString& icon,
+                                   QKeySequence::StandardKey keys) {
+        auto* action = new QAction(QIcon::fromTheme(icon), QString(), this);
+        action->setObjectName(name);
+        action->setShortcut(keys);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(action);
+        return action;
+    };
+    m_openAction = fileAction(u"actionOpenSpec"_s, u"document-open"_s, QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &ComposerPanel::onOpen);
+    m_saveAction = fileAction(u"actionSaveSpec"_s, u"document-save"_s, QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, [this] { onSave(); });
+    m_saveAsAction = fileAction(u"actionSaveSpecAs"_s, u"document-save-as"_s, QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { onSaveAs(); });
+
     m_openButton = button(u"openButton"_s, u"document-open"_s);
-    connect(m_openButton, &QToolButton::clicked, this, &ComposerPanel::onOpen);
+    connect(m_openButton, &QToolButton::clicked, m_openAction, &QAction::trigger);
     m_recentMenu = new QMenu(this);
     m_recentMenu->setObjectName(u"recentMenu"_s);
     m_recentButton = button(u"recentButton"_s, u"document-open-recent"_s);
     m_recentButton->setMenu(m_recentMenu);
     m_recentButton->setPopupMode(QToolButton::InstantPopup);
     m_saveButton = button(u"saveButton"_s, u"document-save"_s);
-    connect(m_saveButton, &QToolButton::clicked, this, [this] { onSave(); });
+    connect(m_saveButton, &QToolButton::clicked, m_saveAction, &QAction::trigger);
     m_saveAsButton = button(u"saveAsButton"_s, u"document-save-as"_s);
-    connect(m_saveAsButton, &QToolButton::clicked, this, [this] { onSaveAs(); });
+    connect(m_saveAsButton, &QToolButton::clicked, m_saveAsAction, &QAction::trigger);
     m_curlButton = button(u"copyCurlButton"_s, u"edit-copy"_s);
     connect(m_curlButton, &QToolButton::clicked, this, &ComposerPanel::onCopyCurl);
-
-    for (const auto& [keys, slot] :
-         std::initializer_list<std::pair<QKeySequence, void (ComposerPanel::*)()>>{
-             {QKeySequence::Open, &ComposerPanel::onOpen},
-         }) {
-        auto* shortcut = new QShortcut(keys, this);
-        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, this, slot);
-    }
-    auto* save = new QShortcut(QKeySequence::Save, this);
-    save->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(save, &QShortcut::activated, this, [this] { onSave(); });
-    auto* saveAs = new QShortcut(QKeySequence::SaveAs, this);
-    saveAs->setContext(Qt::WidgetWithChildrenShortcut);
-    connect(saveAs, &QShortcut::activated, this, [this] { onSaveAs(); });
 
     m_modeLabel = new QLabel(this);
     m_modeCombo = new QComboBox(this);
@@ -332,6 +337,12 @@ void ComposerPanel::retranslateUi()
             .arg(QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)));
     m_saveAsButton->setText(tr("Save As…"));
     m_saveAsButton->setToolTip(tr("Save the spec to another file"));
+    m_openAction->setText(tr("&Open Spec…"));
+    m_openAction->setStatusTip(tr("Open a spec file (JSON)"));
+    m_saveAction->setText(tr("&Save Spec"));
+    m_saveAction->setStatusTip(tr("Save the spec"));
+    m_saveAsAction->setText(tr("Save Spec &As…"));
+    m_saveAsAction->setStatusTip(tr("Save the spec to another file"));
     m_curlButton->setText(tr("Copy as curl"));
     m_modeLabel->setText(tr("Check as:"));
     m_modeCombo->setItemText(0, tr("Run"));
@@ -964,10 +975,15 @@ bool ComposerPanel::revealField(const QString& path)
     }
     if (!target &&
         (path == "tools"_L1 || path.startsWith("tools["_L1) || path.startsWith("tools."_L1))) {
-        target = m_toolsEditor ? m_toolsEditor.data() : m_toolsPlaceholder;
-        page = ToolsTab;
-        // The tools editor shows the tool and its field (the lead connects this).
+        // The page first (hidden fields take no focus), then the tools editor shows the tool
+        // and focuses its field; the editor itself gets the focus only if nothing took it.
+        setCurrentPage(ToolsTab);
+        QWidget* tools = m_toolsEditor ? m_toolsEditor.data() : m_toolsPlaceholder;
         emit toolFieldRequested(path);
+        updateMarkers();
+        if (!tools->isAncestorOf(QApplication::focusWidget()))
+            tools->setFocus(Qt::OtherFocusReason);
+        return true;
     }
     if (!target) {
         // A field the forms do not show: the raw JSON at its line.
@@ -987,7 +1003,13 @@ bool ComposerPanel::revealField(const QString& path)
     return true;
 }
 
-void ComposerPanel::onRunShortcut()
+void ComposerPanel::setRunShortcutEnabled(bool enabled)
+{
+    for (QShortcut* shortcut : std::as_const(m_runShortcuts))
+        shortcut->setEnabled(enabled);
+}
+
+void ComposerPanel::requestRun()
 {
     flushPendingEdits();
     if (canRun()) {

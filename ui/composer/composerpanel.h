@@ -13,7 +13,9 @@
 #include "protocol/specissue.h"
 #include "protocol/specvalidator.h"
 
+class QAction;
 class QComboBox;
+class QShortcut;
 class QLabel;
 class QMenu;
 class QPushButton;
@@ -90,6 +92,19 @@ public:
 
     // Errors block Run, warnings do not; so does raw JSON text that does not parse.
     bool canRun() const;
+    // What Ctrl+Enter and the Run button do: commits typing still in its pause, then emits
+    // runRequested() when the spec can run, else jumps to its first error.
+    void requestRun();
+    // Ctrl+Enter inside the panel; a window with its own Run shortcut turns this one off.
+    void setRunShortcutEnabled(bool enabled);
+    // Commits typing that is still in its pause (raw JSON, output schema text) to the document.
+    void flushPendingEdits();
+
+    // Open…, Save and Save As… (Ctrl+O, Ctrl+S, Ctrl+Shift+S inside the panel); a window may
+    // put them in its File menu and widen their shortcut context.
+    QAction* openAction() const { return m_openAction; }
+    QAction* saveAction() const { return m_saveAction; }
+    QAction* saveAsAction() const { return m_saveAsAction; }
 
     // Files: UTF-8 JSON objects. On failure false, with the reason in `error`.
     bool loadFile(const QString& path, QString* error = nullptr);
@@ -142,7 +157,6 @@ private:
     void addRecentFile(const QString& path);
     void replaceSpec(const QJsonObject& spec);
 
-    void flushPendingEdits();
     void onDocumentChanged();
     void onIssuesChanged();
     void onPageChanged(int page);
@@ -153,7 +167,6 @@ private:
     void updateProblems();
     void updateValidity();
     void onProblemActivated(QTreeWidgetItem* item);
-    void onRunShortcut();
     void onOpen();
     bool onSave();
     bool onSaveAs();
@@ -172,6 +185,10 @@ private:
     QMenu* m_recentMenu = nullptr;
     QToolButton* m_saveButton = nullptr;
     QToolButton* m_saveAsButton = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QList<QShortcut*> m_runShortcuts;
     QToolButton* m_curlButton = nullptr;
     QLabel* m_modeLabel = nullptr;
     QComboBox* m_modeCombo = nullptr;

@@ -277,7 +277,7 @@ ToolListEditor::ToolListEditor(QWidget* parent)
     m_splitter->addWidget(m_stack);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({260, 740});
+    m_splitter->setSizes({200, 800});
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this] {
         if (!m_listUpdating)
