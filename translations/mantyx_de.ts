@@ -122,39 +122,39 @@
     <name>AttachmentLoader</name>
     <message>
         <source>%1 is not a file.</source>
-        <translation type="vanished">%1 ist keine Datei.</translation>
+        <translation>%1 ist keine Datei.</translation>
     </message>
     <message>
         <source>%1 is %2; inline attachments may total at most %3 per run.</source>
-        <translation type="vanished">%1 ist %2 groß; eingebettete Anhänge dürfen pro Lauf insgesamt höchstens %3 groß sein.</translation>
+        <translation>%1 ist %2 groß; eingebettete Anhänge dürfen pro Lauf insgesamt höchstens %3 groß sein.</translation>
     </message>
     <message>
         <source>Could not read %1: %2</source>
-        <translation type="vanished">%1 konnte nicht gelesen werden: %2</translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2, the inline attachment limit.</source>
-        <translation type="vanished">%1 ist größer als %2, die Grenze für eingebettete Anhänge.</translation>
+        <translation>%1 ist größer als %2, die Grenze für eingebettete Anhänge.</translation>
     </message>
     <message>
         <source>%1 is not an absolute https:// URL; the provider only fetches https.</source>
-        <translation type="vanished">%1 ist keine absolute https://-URL; der Anbieter ruft nur über https ab.</translation>
+        <translation>%1 ist keine absolute https://-URL; der Anbieter ruft nur über https ab.</translation>
     </message>
     <message>
         <source>%1 of %2 attachments · %3 of %4 inline</source>
-        <translation type="vanished">%1 von %2 Anhängen · %3 von %4 eingebettet</translation>
+        <translation>%1 von %2 Anhängen · %3 von %4 eingebettet</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="vanished">%1 Bytes</translation>
+        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>%1 KB</source>
-        <translation type="vanished">%1 KB</translation>
+        <translation>%1 KB</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="vanished">%1 MB</translation>
+        <translation>%1 MB</translation>
     </message>
 </context>
 <context>
@@ -849,43 +849,43 @@ Exit-Codes:
     <name>ReasoningLevelText</name>
     <message>
         <source>%1 is outside 0–100: the server rejects it.</source>
-        <translation type="vanished">%1 liegt außerhalb von 0–100: Der Server lehnt den Wert ab.</translation>
+        <translation>%1 liegt außerhalb von 0–100: Der Server lehnt den Wert ab.</translation>
     </message>
     <message>
         <source>%1 → off: provider thinking is disabled.</source>
-        <translation type="vanished">%1 → off: Das Reasoning des Anbieters ist abgeschaltet.</translation>
+        <translation>%1 → off: Das Reasoning des Anbieters ist abgeschaltet.</translation>
     </message>
     <message>
         <source>%1 → low effort (like &quot;low&quot;, 30).</source>
-        <translation type="vanished">%1 → geringer Aufwand (wie &quot;low&quot;, 30).</translation>
+        <translation>%1 → geringer Aufwand (wie &quot;low&quot;, 30).</translation>
     </message>
     <message>
         <source>%1 → medium effort (like &quot;medium&quot;, 50).</source>
-        <translation type="vanished">%1 → mittlerer Aufwand (wie &quot;medium&quot;, 50).</translation>
+        <translation>%1 → mittlerer Aufwand (wie &quot;medium&quot;, 50).</translation>
     </message>
     <message>
         <source>%1 → high effort (like &quot;high&quot;, 80).</source>
-        <translation type="vanished">%1 → hoher Aufwand (wie &quot;high&quot;, 80).</translation>
+        <translation>%1 → hoher Aufwand (wie &quot;high&quot;, 80).</translation>
     </message>
     <message>
         <source>Omitted: the model&apos;s own default.</source>
-        <translation type="vanished">Weggelassen: der Standard des Modells.</translation>
+        <translation>Weggelassen: der Standard des Modells.</translation>
     </message>
     <message>
         <source>Not a level: use a name or a whole number from 0 to 100.</source>
-        <translation type="vanished">Keine Stufe: Verwenden Sie einen Namen oder eine ganze Zahl von 0 bis 100.</translation>
+        <translation>Keine Stufe: Verwenden Sie einen Namen oder eine ganze Zahl von 0 bis 100.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a level name (off, low, medium, high).</source>
-        <translation type="vanished">&quot;%1&quot; ist kein Stufenname (off, low, medium, high).</translation>
+        <translation>&quot;%1&quot; ist kein Stufenname (off, low, medium, high).</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is %2 on the 0–100 scale.</source>
-        <translation type="vanished">&quot;%1&quot; entspricht %2 auf der Skala von 0 bis 100.</translation>
+        <translation>&quot;%1&quot; entspricht %2 auf der Skala von 0 bis 100.</translation>
     </message>
     <message>
         <source>OpenAI: reasoning.effort; Gemini: thinking level or budget; Anthropic: extended thinking from about 512 tokens (low) to 8,000 (high); others ignore it.</source>
-        <translation type="vanished">OpenAI: reasoning.effort; Gemini: Thinking-Level oder -Budget; Anthropic: Extended Thinking von etwa 512 Tokens (low) bis 8.000 (high); andere Anbieter ignorieren es.</translation>
+        <translation>OpenAI: reasoning.effort; Gemini: Thinking-Level oder -Budget; Anthropic: Extended Thinking von etwa 512 Tokens (low) bis 8.000 (high); andere Anbieter ignorieren es.</translation>
     </message>
 </context>
 <context>
@@ -1237,63 +1237,63 @@ Exit-Codes:
     <name>SchemaTable</name>
     <message>
         <source>The schema&apos;s type is not &quot;object&quot;, so it has no property table.</source>
-        <translation type="vanished">Der Typ des Schemas ist nicht &quot;object&quot;, daher hat es keine Eigenschaftstabelle.</translation>
+        <translation>Der Typ des Schemas ist nicht &quot;object&quot;, daher hat es keine Eigenschaftstabelle.</translation>
     </message>
     <message>
         <source>&quot;properties&quot; is not an object.</source>
-        <translation type="vanished">&quot;properties&quot; ist kein Objekt.</translation>
+        <translation>&quot;properties&quot; ist kein Objekt.</translation>
     </message>
     <message>
         <source>&quot;required&quot; is not a list of property names.</source>
-        <translation type="vanished">&quot;required&quot; ist keine Liste von Eigenschaftsnamen.</translation>
+        <translation>&quot;required&quot; ist keine Liste von Eigenschaftsnamen.</translation>
     </message>
     <message>
         <source>&quot;required&quot; names %1, which is not a property.</source>
-        <translation type="vanished">&quot;required&quot; nennt %1, das keine Eigenschaft ist.</translation>
+        <translation>&quot;required&quot; nennt %1, das keine Eigenschaft ist.</translation>
     </message>
     <message>
         <source>&quot;required&quot; names %1 twice.</source>
-        <translation type="vanished">&quot;required&quot; nennt %1 zweimal.</translation>
+        <translation>&quot;required&quot; nennt %1 zweimal.</translation>
     </message>
     <message>
         <source>Property %1 is not a schema object.</source>
-        <translation type="vanished">Die Eigenschaft %1 ist kein Schema-Objekt.</translation>
+        <translation>Die Eigenschaft %1 ist kein Schema-Objekt.</translation>
     </message>
     <message>
         <source>Property %1 has a type the table cannot show.</source>
-        <translation type="vanished">Die Eigenschaft %1 hat einen Typ, den die Tabelle nicht darstellen kann.</translation>
+        <translation>Die Eigenschaft %1 hat einen Typ, den die Tabelle nicht darstellen kann.</translation>
     </message>
     <message>
         <source>The description of property %1 is not text.</source>
-        <translation type="vanished">Die Beschreibung der Eigenschaft %1 ist kein Text.</translation>
+        <translation>Die Beschreibung der Eigenschaft %1 ist kein Text.</translation>
     </message>
     <message>
         <source>The enum of property %1 cannot be written as a list of comma-separated values.</source>
-        <translation type="vanished">Das enum der Eigenschaft %1 lässt sich nicht als Liste kommagetrennter Werte schreiben.</translation>
+        <translation>Das enum der Eigenschaft %1 lässt sich nicht als Liste kommagetrennter Werte schreiben.</translation>
     </message>
     <message>
         <source>A property without a name is left out; give it a name.</source>
-        <translation type="vanished">Eine Eigenschaft ohne Namen wird ausgelassen; geben Sie ihr einen Namen.</translation>
+        <translation>Eine Eigenschaft ohne Namen wird ausgelassen; geben Sie ihr einen Namen.</translation>
     </message>
     <message>
         <source>Two properties are named %1; only the last one is kept.</source>
-        <translation type="vanished">Zwei Eigenschaften heißen %1; nur die letzte wird behalten.</translation>
+        <translation>Zwei Eigenschaften heißen %1; nur die letzte wird behalten.</translation>
     </message>
     <message>
         <source>The enum has an empty value.</source>
-        <translation type="vanished">Das enum hat einen leeren Wert.</translation>
+        <translation>Das enum hat einen leeren Wert.</translation>
     </message>
     <message>
         <source>%1 is not a number.</source>
-        <translation type="vanished">%1 ist keine Zahl.</translation>
+        <translation>%1 ist keine Zahl.</translation>
     </message>
     <message>
         <source>%1 is not an integer.</source>
-        <translation type="vanished">%1 ist keine Ganzzahl.</translation>
+        <translation>%1 ist keine Ganzzahl.</translation>
     </message>
     <message>
         <source>%1 is not true or false.</source>
-        <translation type="vanished">%1 ist weder true noch false.</translation>
+        <translation>%1 ist weder true noch false.</translation>
     </message>
 </context>
 <context>
@@ -2726,218 +2726,218 @@ Exit-Codes:
     <name>mantyx::A2aLocalToolEditor</name>
     <message>
         <source>Open Agent Card</source>
-        <translation type="vanished">Agent Card öffnen</translation>
+        <translation>Agent Card öffnen</translation>
     </message>
     <message>
         <source>JSON files (*.json);;All files (*)</source>
-        <translation type="vanished">JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>%1 is not an http:// or https:// URL.</source>
-        <translation type="vanished">%1 ist keine http://- oder https://-URL.</translation>
+        <translation>%1 ist keine http://- oder https://-URL.</translation>
     </message>
     <message>
         <source>Fetching the agent card from %1…</source>
-        <translation type="vanished">Agent Card wird von %1 abgerufen…</translation>
+        <translation>Agent Card wird von %1 abgerufen…</translation>
     </message>
     <message>
         <source>Fetched from %1.</source>
-        <translation type="vanished">Von %1 abgerufen.</translation>
+        <translation>Von %1 abgerufen.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is not an agent card: %2</source>
-        <translation type="vanished">%1 ist keine Agent Card: %2</translation>
+        <translation>%1 ist keine Agent Card: %2</translation>
     </message>
     <message>
         <source>Read from %1.</source>
-        <translation type="vanished">Aus %1 gelesen.</translation>
+        <translation>Aus %1 gelesen.</translation>
     </message>
     <message>
         <source>An agent card is a JSON object ({…}).</source>
-        <translation type="vanished">Eine Agent Card ist ein JSON-Objekt ({…}).</translation>
+        <translation>Eine Agent Card ist ein JSON-Objekt ({…}).</translation>
     </message>
     <message>
         <source>JSON syntax error: %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: %1.</translation>
+        <translation>JSON-Syntaxfehler: %1.</translation>
     </message>
     <message>
         <source>JSON syntax error: expected %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>—</source>
-        <translation type="vanished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="vanished">%1 unter %2</translation>
+        <translation>%1 unter %2</translation>
     </message>
     <message>
         <source>none this app can call: %1</source>
-        <translation type="vanished">keiner, den diese Anwendung aufrufen kann: %1</translation>
+        <translation>keiner, den diese Anwendung aufrufen kann: %1</translation>
     </message>
     <message>
         <source>(card protocolVersion %1)</source>
-        <translation type="vanished">(protocolVersion der Card: %1)</translation>
+        <translation>(protocolVersion der Card: %1)</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="vanished">Version %1</translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Tags: %1</source>
-        <translation type="vanished">Tags: %1</translation>
+        <translation>Tags: %1</translation>
     </message>
     <message>
         <source>Example: %1</source>
-        <translation type="vanished">Beispiel: %1</translation>
+        <translation>Beispiel: %1</translation>
     </message>
     <message>
         <source>(no skills listed)</source>
-        <translation type="vanished">(keine Skills aufgeführt)</translation>
+        <translation>(keine Skills aufgeführt)</translation>
     </message>
     <message>
         <source>An A2A agent this app calls: the server gets its resolved agent card and tells the model about it; the model&apos;s messages come back here as tool calls.</source>
-        <translation type="vanished">Ein A2A-Agent, den diese Anwendung aufruft: Der Server erhält seine aufgelöste Agent Card und informiert das Modell darüber; die Nachrichten des Modells kommen als Werkzeugaufrufe hierher zurück.</translation>
+        <translation>Ein A2A-Agent, den diese Anwendung aufruft: Der Server erhält seine aufgelöste Agent Card und informiert das Modell darüber; die Nachrichten des Modells kommen als Werkzeugaufrufe hierher zurück.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>hr_agent</source>
-        <translation type="vanished">hr_agent</translation>
+        <translation>hr_agent</translation>
     </message>
     <message>
         <source>The tool name the model calls: 1 to 64 letters, digits or underscores</source>
-        <translation type="vanished">Der Werkzeugname, den das Modell aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
+        <translation>Der Werkzeugname, den das Modell aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="vanished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>optional: replaces &quot;Delegate a task to …&quot;</source>
-        <translation type="vanished">optional: ersetzt &quot;Delegate a task to …&quot;</translation>
+        <translation>optional: ersetzt &quot;Delegate a task to …&quot;</translation>
     </message>
     <message>
         <source>Get the agent card</source>
-        <translation type="vanished">Die Agent Card holen</translation>
+        <translation>Die Agent Card holen</translation>
     </message>
     <message>
         <source>Agent &amp;URL:</source>
-        <translation type="vanished">Agent-UR&amp;L:</translation>
+        <translation>Agent-UR&amp;L:</translation>
     </message>
     <message>
         <source>http://localhost:9999</source>
-        <translation type="vanished">http://localhost:9999</translation>
+        <translation>http://localhost:9999</translation>
     </message>
     <message>
         <source>The agent&apos;s base URL (its card is at /.well-known/agent-card.json) or the card&apos;s own URL</source>
-        <translation type="vanished">Die Basis-URL des Agenten (seine Card liegt unter /.well-known/agent-card.json) oder die URL der Card selbst</translation>
+        <translation>Die Basis-URL des Agenten (seine Card liegt unter /.well-known/agent-card.json) oder die URL der Card selbst</translation>
     </message>
     <message>
         <source>&amp;Fetch card</source>
-        <translation type="vanished">Card &amp;abrufen</translation>
+        <translation>Card &amp;abrufen</translation>
     </message>
     <message>
         <source>Headers:</source>
-        <translation type="vanished">Header:</translation>
+        <translation>Header:</translation>
     </message>
     <message>
         <source>Sent with the card request only; not part of the spec</source>
-        <translation type="vanished">Wird nur mit der Card-Anfrage gesendet; nicht Teil der Spezifikation</translation>
+        <translation>Wird nur mit der Card-Anfrage gesendet; nicht Teil der Spezifikation</translation>
     </message>
     <message>
         <source>Open card &amp;file…</source>
-        <translation type="vanished">Card-Da&amp;tei öffnen…</translation>
+        <translation>Card-Da&amp;tei öffnen…</translation>
     </message>
     <message>
         <source>Agent card</source>
-        <translation type="vanished">Agent Card</translation>
+        <translation>Agent Card</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="vanished">Name:</translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Description:</source>
-        <translation type="vanished">Beschreibung:</translation>
+        <translation>Beschreibung:</translation>
     </message>
     <message>
         <source>Protocol:</source>
-        <translation type="vanished">Protokoll:</translation>
+        <translation>Protokoll:</translation>
     </message>
     <message>
         <source>Provider:</source>
-        <translation type="vanished">Anbieter:</translation>
+        <translation>Anbieter:</translation>
     </message>
     <message>
         <source>Skills:</source>
-        <translation type="vanished">Skills:</translation>
+        <translation>Skills:</translation>
     </message>
     <message>
         <source>Card &amp;JSON:</source>
-        <translation type="vanished">Card-&amp;JSON:</translation>
+        <translation>Card-&amp;JSON:</translation>
     </message>
     <message>
         <source>The card as it is sent; paste a card here to use it</source>
-        <translation type="vanished">Die Card, so wie sie gesendet wird; fügen Sie hier eine Card ein, um sie zu verwenden</translation>
+        <translation>Die Card, so wie sie gesendet wird; fügen Sie hier eine Card ein, um sie zu verwenden</translation>
     </message>
 </context>
 <context>
     <name>mantyx::A2aToolEditor</name>
     <message>
         <source>An A2A agent the server reaches itself: it fetches the agent card from the URL and sends the model&apos;s messages to the agent.</source>
-        <translation type="vanished">Ein A2A-Agent, den der Server selbst erreicht: Er ruft die Agent Card von der URL ab und sendet die Nachrichten des Modells an den Agenten.</translation>
+        <translation>Ein A2A-Agent, den der Server selbst erreicht: Er ruft die Agent Card von der URL ab und sendet die Nachrichten des Modells an den Agenten.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>hr_agent</source>
-        <translation type="vanished">hr_agent</translation>
+        <translation>hr_agent</translation>
     </message>
     <message>
         <source>The tool name the model calls: 1 to 64 letters, digits or underscores</source>
-        <translation type="vanished">Der Werkzeugname, den das Modell aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
+        <translation>Der Werkzeugname, den das Modell aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
     </message>
     <message>
         <source>Agent card &amp;URL:</source>
-        <translation type="vanished">Agent-Card-U&amp;RL:</translation>
+        <translation>Agent-Card-U&amp;RL:</translation>
     </message>
     <message>
         <source>https://agent.example.com/.well-known/agent-card.json</source>
-        <translation type="vanished">https://agent.example.com/.well-known/agent-card.json</translation>
+        <translation>https://agent.example.com/.well-known/agent-card.json</translation>
     </message>
     <message>
         <source>&amp;Headers:</source>
-        <translation type="vanished">H&amp;eader:</translation>
+        <translation>H&amp;eader:</translation>
     </message>
     <message>
         <source>Sent by the server with the card request and every call</source>
-        <translation type="vanished">Vom Server mit der Card-Anfrage und jedem Aufruf gesendet</translation>
+        <translation>Vom Server mit der Card-Anfrage und jedem Aufruf gesendet</translation>
     </message>
     <message>
         <source>&amp;Context id:</source>
-        <translation type="vanished">&amp;Kontext-ID:</translation>
+        <translation>&amp;Kontext-ID:</translation>
     </message>
     <message>
         <source>optional: continue an A2A conversation</source>
-        <translation type="vanished">optional: eine A2A-Unterhaltung fortsetzen</translation>
+        <translation>optional: eine A2A-Unterhaltung fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="vanished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>optional: replaces the card&apos;s description</source>
-        <translation type="vanished">optional: ersetzt die Beschreibung der Card</translation>
+        <translation>optional: ersetzt die Beschreibung der Card</translation>
     </message>
 </context>
 <context>
@@ -3070,338 +3070,338 @@ Exit-Codes:
     <name>mantyx::AttachmentList</name>
     <message>
         <source>Type</source>
-        <translation type="vanished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>File or URL</source>
-        <translation type="vanished">Datei oder URL</translation>
+        <translation>Datei oder URL</translation>
     </message>
     <message>
         <source>MIME type</source>
-        <translation type="vanished">MIME-Typ</translation>
+        <translation>MIME-Typ</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="vanished">Größe</translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <source>Attachments</source>
-        <translation type="vanished">Anhänge</translation>
+        <translation>Anhänge</translation>
     </message>
     <message>
         <source>Drop files here to attach them. Double-click a MIME type to change it.</source>
-        <translation type="vanished">Ziehen Sie Dateien hierher, um sie anzuhängen. Doppelklicken Sie auf einen MIME-Typ, um ihn zu ändern.</translation>
+        <translation>Ziehen Sie Dateien hierher, um sie anzuhängen. Doppelklicken Sie auf einen MIME-Typ, um ihn zu ändern.</translation>
     </message>
     <message>
         <source>Add &amp;File…</source>
-        <translation type="vanished">Da&amp;tei hinzufügen…</translation>
+        <translation>Da&amp;tei hinzufügen…</translation>
     </message>
     <message>
         <source>Attach files as inline bytes (base64)</source>
-        <translation type="vanished">Dateien als eingebettete Bytes (Base64) anhängen</translation>
+        <translation>Dateien als eingebettete Bytes (Base64) anhängen</translation>
     </message>
     <message>
         <source>https://example.com/file.pdf</source>
-        <translation type="vanished">https://example.com/file.pdf</translation>
+        <translation>https://example.com/file.pdf</translation>
     </message>
     <message>
         <source>Attachment URL</source>
-        <translation type="vanished">Anhangs-URL</translation>
+        <translation>Anhangs-URL</translation>
     </message>
     <message>
         <source>Attach a file the provider fetches from an https URL</source>
-        <translation type="vanished">Eine Datei anhängen, die der Anbieter von einer https-URL abruft</translation>
+        <translation>Eine Datei anhängen, die der Anbieter von einer https-URL abruft</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="vanished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected attachments</source>
-        <translation type="vanished">Die ausgewählten Anhänge entfernen</translation>
+        <translation>Die ausgewählten Anhänge entfernen</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="vanished">URL</translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="vanished">Datei</translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>Attach Files</source>
-        <translation type="vanished">Dateien anhängen</translation>
+        <translation>Dateien anhängen</translation>
     </message>
     <message>
         <source>Add UR&amp;L</source>
-        <translation type="vanished">UR&amp;L hinzufügen</translation>
+        <translation>UR&amp;L hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>mantyx::BehaviourPage</name>
     <message>
         <source>New step</source>
-        <translation type="vanished">Neuer Schritt</translation>
+        <translation>Neuer Schritt</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="vanished">Reasoning</translation>
+        <translation>Reasoning</translation>
     </message>
     <message>
         <source>Reasoning le&amp;vel:</source>
-        <translation type="vanished">Reasoning-S&amp;tufe:</translation>
+        <translation>Reasoning-S&amp;tufe:</translation>
     </message>
     <message>
         <source>Model default (omitted)</source>
-        <translation type="vanished">Modellstandard (weggelassen)</translation>
+        <translation>Modellstandard (weggelassen)</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="vanished">Aus</translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Low (30)</source>
-        <translation type="vanished">Niedrig (30)</translation>
+        <translation>Niedrig (30)</translation>
     </message>
     <message>
         <source>Medium (50)</source>
-        <translation type="vanished">Mittel (50)</translation>
+        <translation>Mittel (50)</translation>
     </message>
     <message>
         <source>High (80)</source>
-        <translation type="vanished">Hoch (80)</translation>
+        <translation>Hoch (80)</translation>
     </message>
     <message>
         <source>Number (0–100)</source>
-        <translation type="vanished">Zahl (0–100)</translation>
+        <translation>Zahl (0–100)</translation>
     </message>
     <message>
         <source>Va&amp;lue:</source>
-        <translation type="vanished">W&amp;ert:</translation>
+        <translation>W&amp;ert:</translation>
     </message>
     <message>
         <source>Reasoning level number</source>
-        <translation type="vanished">Reasoning-Stufe als Zahl</translation>
+        <translation>Reasoning-Stufe als Zahl</translation>
     </message>
     <message>
         <source>Budgets</source>
-        <translation type="vanished">Budgets</translation>
+        <translation>Budgets</translation>
     </message>
     <message>
         <source>Ma&amp;x tool turns:</source>
-        <translation type="vanished">Ma&amp;x. Werkzeugrunden:</translation>
+        <translation>Ma&amp;x. Werkzeugrunden:</translation>
     </message>
     <message>
         <source>Server default</source>
-        <translation type="vanished">Serverstandard</translation>
+        <translation>Serverstandard</translation>
     </message>
     <message>
         <source>budgets.maxToolTurns: a safety cap on tool rounds (100 is the practical maximum)</source>
-        <translation type="vanished">budgets.maxToolTurns: eine Sicherheitsgrenze für Werkzeugrunden (100 ist das praktische Maximum)</translation>
+        <translation>budgets.maxToolTurns: eine Sicherheitsgrenze für Werkzeugrunden (100 ist das praktische Maximum)</translation>
     </message>
     <message>
         <source>&amp;Finalize at the cap (maxToolTurnsExceeded: &quot;finalize&quot;)</source>
-        <translation type="vanished">Am Limit a&amp;bschließen (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
+        <translation>Am Limit a&amp;bschließen (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
     </message>
     <message>
         <source>Structured &amp;output (outputSchema)</source>
-        <translation type="vanished">&amp;Strukturierte Ausgabe (outputSchema)</translation>
+        <translation>&amp;Strukturierte Ausgabe (outputSchema)</translation>
     </message>
     <message>
         <source>Constrain the final reply to JSON matching a schema</source>
-        <translation type="vanished">Die endgültige Antwort auf JSON beschränken, das einem Schema entspricht</translation>
+        <translation>Die endgültige Antwort auf JSON beschränken, das einem Schema entspricht</translation>
     </message>
     <message>
         <source>Schema na&amp;me:</source>
-        <translation type="vanished">Schema&amp;name:</translation>
+        <translation>Schema&amp;name:</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="vanished">output</translation>
+        <translation>output</translation>
     </message>
     <message>
         <source>JSON sc&amp;hema:</source>
-        <translation type="vanished">JSON-S&amp;chema:</translation>
+        <translation>JSON-S&amp;chema:</translation>
     </message>
     <message>
         <source>{ &quot;type&quot;: &quot;object&quot;, &quot;properties&quot;: { … } }</source>
-        <translation type="vanished">{ &quot;type&quot;: &quot;object&quot;, &quot;properties&quot;: { … } }</translation>
+        <translation>{ &quot;type&quot;: &quot;object&quot;, &quot;properties&quot;: { … } }</translation>
     </message>
     <message>
         <source>Loop detection</source>
-        <translation type="vanished">Schleifenerkennung</translation>
+        <translation>Schleifenerkennung</translation>
     </message>
     <message>
         <source>Loop &amp;detection:</source>
-        <translation type="vanished">Sch&amp;leifenerkennung:</translation>
+        <translation>Sch&amp;leifenerkennung:</translation>
     </message>
     <message>
         <source>Server default (3 repeats nudge, 6 finalize)</source>
-        <translation type="vanished">Serverstandard (nach 3 Wiederholungen ermahnen, nach 6 abschließen)</translation>
+        <translation>Serverstandard (nach 3 Wiederholungen ermahnen, nach 6 abschließen)</translation>
     </message>
     <message>
         <source>Off (false)</source>
-        <translation type="vanished">Aus (false)</translation>
+        <translation>Aus (false)</translation>
     </message>
     <message>
         <source>Custom thresholds</source>
-        <translation type="vanished">Eigene Schwellenwerte</translation>
+        <translation>Eigene Schwellenwerte</translation>
     </message>
     <message>
         <source>Nudge &amp;after repeats:</source>
-        <translation type="vanished">Er&amp;mahnen nach Wiederholungen:</translation>
+        <translation>Er&amp;mahnen nach Wiederholungen:</translation>
     </message>
     <message>
         <source>Default (%1)</source>
-        <translation type="vanished">Standard (%1)</translation>
+        <translation>Standard (%1)</translation>
     </message>
     <message>
         <source>consecutiveThreshold: 2 to 100</source>
-        <translation type="vanished">consecutiveThreshold: 2 bis 100</translation>
+        <translation>consecutiveThreshold: 2 bis 100</translation>
     </message>
     <message>
         <source>Finali&amp;ze after repeats:</source>
-        <translation type="vanished">Abschl&amp;ießen nach Wiederholungen:</translation>
+        <translation>Abschl&amp;ießen nach Wiederholungen:</translation>
     </message>
     <message>
         <source>hardCutoffThreshold: 3 to 100, greater than the nudge threshold</source>
-        <translation type="vanished">hardCutoffThreshold: 3 bis 100, größer als die Schwelle zum Ermahnen</translation>
+        <translation>hardCutoffThreshold: 3 bis 100, größer als die Schwelle zum Ermahnen</translation>
     </message>
     <message>
         <source>Tool budgets</source>
-        <translation type="vanished">Werkzeugbudgets</translation>
+        <translation>Werkzeugbudgets</translation>
     </message>
     <message>
         <source>Tool budg&amp;ets:</source>
-        <translation type="vanished">Wer&amp;kzeugbudgets:</translation>
+        <translation>Wer&amp;kzeugbudgets:</translation>
     </message>
     <message>
         <source>Server defaults</source>
-        <translation type="vanished">Serverstandards</translation>
+        <translation>Serverstandards</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="vanished">Benutzerdefiniert</translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>Per-tool call caps for the whole run; 0 disables a tool. Entries are layered over the server&apos;s default budgets; an empty custom table turns the defaults off.</source>
-        <translation type="vanished">Aufruflimits pro Werkzeug für den ganzen Lauf; 0 deaktiviert ein Werkzeug. Die Einträge werden über die Standardbudgets des Servers gelegt; eine leere benutzerdefinierte Tabelle schaltet die Standardwerte ab.</translation>
+        <translation>Aufruflimits pro Werkzeug für den ganzen Lauf; 0 deaktiviert ein Werkzeug. Die Einträge werden über die Standardbudgets des Servers gelegt; eine leere benutzerdefinierte Tabelle schaltet die Standardwerte ab.</translation>
     </message>
     <message>
         <source>Supervisor</source>
-        <translation type="vanished">Supervisor</translation>
+        <translation>Supervisor</translation>
     </message>
     <message>
         <source>Su&amp;pervisor:</source>
-        <translation type="vanished">Su&amp;pervisor:</translation>
+        <translation>Su&amp;pervisor:</translation>
     </message>
     <message>
         <source>On, platform defaults (true)</source>
-        <translation type="vanished">An, Plattformstandards (true)</translation>
+        <translation>An, Plattformstandards (true)</translation>
     </message>
     <message>
         <source>Review &amp;interval:</source>
-        <translation type="vanished">Pr&amp;üfintervall:</translation>
+        <translation>Pr&amp;üfintervall:</translation>
     </message>
     <message>
         <source>Default (%1 LLM calls)</source>
-        <translation type="vanished">Standard (%1 LLM-Aufrufe)</translation>
+        <translation>Standard (%1 LLM-Aufrufe)</translation>
     </message>
     <message>
         <source>&amp;Judge model:</source>
-        <translation type="vanished">Prüfm&amp;odell:</translation>
+        <translation>Prüfm&amp;odell:</translation>
     </message>
     <message>
         <source>Workspace supervisor default</source>
-        <translation type="vanished">Supervisor-Standard des Workspaces</translation>
+        <translation>Supervisor-Standard des Workspaces</translation>
     </message>
     <message>
         <source>Reasoning chec&amp;k:</source>
-        <translation type="vanished">Reasoning-Prü&amp;fung:</translation>
+        <translation>Reasoning-Prü&amp;fung:</translation>
     </message>
     <message>
         <source>Default (3000 chars / 30 s)</source>
-        <translation type="vanished">Standard (3000 Zeichen / 30 s)</translation>
+        <translation>Standard (3000 Zeichen / 30 s)</translation>
     </message>
     <message>
         <source>Off: review at tool rounds only</source>
-        <translation type="vanished">Aus: nur bei Werkzeugrunden prüfen</translation>
+        <translation>Aus: nur bei Werkzeugrunden prüfen</translation>
     </message>
     <message>
         <source>Trigger &amp;characters:</source>
-        <translation type="vanished">Auslöser-&amp;Zeichen:</translation>
+        <translation>Auslöser-&amp;Zeichen:</translation>
     </message>
     <message>
         <source>Trigger millisecond&amp;s:</source>
-        <translation type="vanished">Auslöser-Millisekun&amp;den:</translation>
+        <translation>Auslöser-Millisekun&amp;den:</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="vanished">Plan</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Pla&amp;n:</source>
-        <translation type="vanished">Pl&amp;an:</translation>
+        <translation>Pl&amp;an:</translation>
     </message>
     <message>
         <source>Auto: the server decides</source>
-        <translation type="vanished">Automatisch: Der Server entscheidet</translation>
+        <translation>Automatisch: Der Server entscheidet</translation>
     </message>
     <message>
         <source>My steps</source>
-        <translation type="vanished">Eigene Schritte</translation>
+        <translation>Eigene Schritte</translation>
     </message>
     <message>
         <source>Plan onl&amp;y: produce the plan, do not run the agent</source>
-        <translation type="vanished">N&amp;ur Plan: den Plan erstellen, den Agenten nicht ausführen</translation>
+        <translation>N&amp;ur Plan: den Plan erstellen, den Agenten nicht ausführen</translation>
     </message>
     <message>
         <source>Bri&amp;ef:</source>
-        <translation type="vanished">&amp;Kurzbeschreibung:</translation>
+        <translation>&amp;Kurzbeschreibung:</translation>
     </message>
     <message>
         <source>Optional one-line objective</source>
-        <translation type="vanished">Optionales einzeiliges Ziel</translation>
+        <translation>Optionales einzeiliges Ziel</translation>
     </message>
     <message>
         <source>Ste&amp;ps:</source>
-        <translation type="vanished">Sch&amp;ritte:</translation>
+        <translation>Sch&amp;ritte:</translation>
     </message>
     <message>
         <source>Add Step</source>
-        <translation type="vanished">Schritt hinzufügen</translation>
+        <translation>Schritt hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="vanished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation type="vanished">Nach oben</translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation type="vanished">Nach unten</translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>Metadata</source>
-        <translation type="vanished">Metadaten</translation>
+        <translation>Metadaten</translation>
     </message>
     <message>
         <source>Up to 16 string pairs; keys of letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;</source>
-        <translation type="vanished">Bis zu 16 Zeichenkettenpaare; Schlüssel aus Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; oder &quot;-&quot;</translation>
+        <translation>Bis zu 16 Zeichenkettenpaare; Schlüssel aus Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; oder &quot;-&quot;</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="vanished">Zeile %1, Spalte %2: %3</translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>Line %1, column %2: expected %3</source>
-        <translation type="vanished">Zeile %1, Spalte %2: Erwartet wird %3</translation>
+        <translation>Zeile %1, Spalte %2: Erwartet wird %3</translation>
     </message>
     <message>
         <source>%1 bytes of %2 (the whole outputSchema as compact JSON)</source>
-        <translation type="vanished">%1 Bytes von %2 (das gesamte outputSchema als kompaktes JSON)</translation>
+        <translation>%1 Bytes von %2 (das gesamte outputSchema als kompaktes JSON)</translation>
     </message>
 </context>
 <context>
@@ -3449,247 +3449,267 @@ stderr:
     <name>mantyx::ComposerPanel</name>
     <message>
         <source>(%1 more base64 characters)</source>
-        <translation type="vanished">(%1 weitere Base64-Zeichen)</translation>
+        <translation>(%1 weitere Base64-Zeichen)</translation>
     </message>
     <message>
         <source>New from Template</source>
-        <translation type="vanished">Neu aus Vorlage</translation>
+        <translation>Neu aus Vorlage</translation>
     </message>
     <message>
         <source>Start a new spec from an example of the protocol document</source>
-        <translation type="vanished">Eine neue Spezifikation aus einem Beispiel des Protokolldokuments beginnen</translation>
+        <translation>Eine neue Spezifikation aus einem Beispiel des Protokolldokuments beginnen</translation>
     </message>
     <message>
         <source>Open…</source>
-        <translation type="vanished">Öffnen…</translation>
+        <translation>Öffnen…</translation>
     </message>
     <message>
         <source>Open a spec file (JSON) — %1</source>
-        <translation type="vanished">Eine Spezifikationsdatei (JSON) öffnen — %1</translation>
+        <translation>Eine Spezifikationsdatei (JSON) öffnen — %1</translation>
     </message>
     <message>
         <source>Recent</source>
-        <translation type="vanished">Zuletzt verwendet</translation>
+        <translation>Zuletzt verwendet</translation>
     </message>
     <message>
         <source>Open a recently used spec file</source>
-        <translation type="vanished">Eine zuletzt verwendete Spezifikationsdatei öffnen</translation>
+        <translation>Eine zuletzt verwendete Spezifikationsdatei öffnen</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="vanished">Speichern</translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save the spec — %1</source>
-        <translation type="vanished">Die Spezifikation speichern — %1</translation>
+        <translation>Die Spezifikation speichern — %1</translation>
     </message>
     <message>
         <source>Save As…</source>
-        <translation type="vanished">Speichern unter…</translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <source>Save the spec to another file</source>
-        <translation type="vanished">Die Spezifikation in einer anderen Datei speichern</translation>
+        <translation>Die Spezifikation in einer anderen Datei speichern</translation>
     </message>
     <message>
         <source>Copy as curl</source>
-        <translation type="vanished">Als curl kopieren</translation>
+        <translation>Als curl kopieren</translation>
     </message>
     <message>
         <source>Check as:</source>
-        <translation type="vanished">Prüfen als:</translation>
+        <translation>Prüfen als:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="vanished">Lauf</translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="vanished">Neue Sitzung</translation>
+        <translation>Neue Sitzung</translation>
     </message>
     <message>
         <source>Session message</source>
-        <translation type="vanished">Sitzungsnachricht</translation>
+        <translation>Sitzungsnachricht</translation>
     </message>
     <message>
         <source>Which request the spec is validated for</source>
-        <translation type="vanished">Für welche Anfrage die Spezifikation geprüft wird</translation>
+        <translation>Für welche Anfrage die Spezifikation geprüft wird</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="vanished">All&amp;gemein</translation>
+        <translation>All&amp;gemein</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="vanished">&amp;Werkzeuge</translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Behaviour</source>
-        <translation type="vanished">&amp;Verhalten</translation>
+        <translation>&amp;Verhalten</translation>
     </message>
     <message>
         <source>Previe&amp;w</source>
-        <translation type="vanished">V&amp;orschau</translation>
+        <translation>V&amp;orschau</translation>
     </message>
     <message>
         <source>&amp;Raw JSON</source>
-        <translation type="vanished">&amp;Roh-JSON</translation>
+        <translation>&amp;Roh-JSON</translation>
     </message>
     <message>
         <source>The request body as it will be sent</source>
-        <translation type="vanished">Der Anfrage-Body, so wie er gesendet wird</translation>
+        <translation>Der Anfrage-Body, so wie er gesendet wird</translation>
     </message>
     <message>
         <source>Edit the spec as JSON; valid edits update the forms</source>
-        <translation type="vanished">Die Spezifikation als JSON bearbeiten; gültige Änderungen aktualisieren die Formulare</translation>
+        <translation>Die Spezifikation als JSON bearbeiten; gültige Änderungen aktualisieren die Formulare</translation>
     </message>
     <message>
         <source>The tools editor is not available.</source>
-        <translation type="vanished">Der Werkzeug-Editor ist nicht verfügbar.</translation>
+        <translation>Der Werkzeug-Editor ist nicht verfügbar.</translation>
     </message>
     <message>
         <source>Request body preview</source>
-        <translation type="vanished">Vorschau des Anfrage-Bodys</translation>
+        <translation>Vorschau des Anfrage-Bodys</translation>
     </message>
     <message>
         <source>R&amp;un</source>
-        <translation type="vanished">Aus&amp;führen</translation>
+        <translation>Aus&amp;führen</translation>
     </message>
     <message>
         <source>Start the run — Ctrl+Enter</source>
-        <translation type="vanished">Den Lauf starten — Strg+Enter</translation>
+        <translation>Den Lauf starten — Strg+Enter</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="vanished">Schweregrad</translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="vanished">Feld</translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="vanished">Meldung</translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="vanished">Probleme</translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="vanished">&amp;%1 %2</translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="vanished">Liste leeren</translation>
+        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>Copy the request as a curl command; the credential is left to the shell as $%1</source>
-        <translation type="vanished">Die Anfrage als curl-Befehl kopieren; die Anmeldedaten bleiben der Shell als $%1 überlassen</translation>
+        <translation>Die Anfrage als curl-Befehl kopieren; die Anmeldedaten bleiben der Shell als $%1 überlassen</translation>
     </message>
     <message>
         <source>Choose a connection (base URL and workspace) to copy a curl command</source>
-        <translation type="vanished">Wählen Sie eine Verbindung (Basis-URL und Workspace), um einen curl-Befehl zu kopieren</translation>
+        <translation>Wählen Sie eine Verbindung (Basis-URL und Workspace), um einen curl-Befehl zu kopieren</translation>
     </message>
     <message>
         <source>Copied a curl command; set %1 before running it.</source>
-        <translation type="vanished">curl-Befehl kopiert; setzen Sie %1, bevor Sie ihn ausführen.</translation>
+        <translation>curl-Befehl kopiert; setzen Sie %1, bevor Sie ihn ausführen.</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
-        <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is too large for a spec (%2 MB; at most %3 MB).</source>
-        <translation type="vanished">%1 ist zu groß für eine Spezifikation (%2 MB; höchstens %3 MB).</translation>
+        <translation>%1 ist zu groß für eine Spezifikation (%2 MB; höchstens %3 MB).</translation>
     </message>
     <message>
         <source>%1 is not UTF-8 text.</source>
-        <translation type="vanished">%1 ist kein UTF-8-Text.</translation>
+        <translation>%1 ist kein UTF-8-Text.</translation>
     </message>
     <message>
         <source>%1 is not valid JSON (line %2, column %3): %4</source>
-        <translation type="vanished">%1 ist kein gültiges JSON (Zeile %2, Spalte %3): %4</translation>
+        <translation>%1 ist kein gültiges JSON (Zeile %2, Spalte %3): %4</translation>
     </message>
     <message>
         <source>expected %1</source>
-        <translation type="vanished">erwartet wird %1</translation>
+        <translation>erwartet wird %1</translation>
     </message>
     <message>
         <source>%1 is not a spec: the JSON is not an object.</source>
-        <translation type="vanished">%1 ist keine Spezifikation: Das JSON ist kein Objekt.</translation>
+        <translation>%1 ist keine Spezifikation: Das JSON ist kein Objekt.</translation>
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation type="vanished">%1 konnte nicht gespeichert werden: %2</translation>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <source>Unsaved Spec</source>
-        <translation type="vanished">Nicht gespeicherte Spezifikation</translation>
+        <translation>Nicht gespeicherte Spezifikation</translation>
     </message>
     <message>
         <source>The spec has changes that are not saved. Save them first?</source>
-        <translation type="vanished">Die Spezifikation hat nicht gespeicherte Änderungen. Zuerst speichern?</translation>
+        <translation>Die Spezifikation hat nicht gespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
         <source>Open Spec</source>
-        <translation type="vanished">Spezifikation öffnen</translation>
+        <translation>Spezifikation öffnen</translation>
     </message>
     <message>
         <source>JSON files (*.json);;All files (*)</source>
-        <translation type="vanished">JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Saved %1.</source>
-        <translation type="vanished">%1 gespeichert.</translation>
+        <translation>%1 gespeichert.</translation>
     </message>
     <message>
         <source>Save Spec As</source>
-        <translation type="vanished">Spezifikation speichern unter</translation>
+        <translation>Spezifikation speichern unter</translation>
     </message>
     <message>
         <source>The request body as it will be sent (%1 bytes as compact JSON).</source>
-        <translation type="vanished">Der Anfrage-Body, so wie er gesendet wird (%1 Bytes als kompaktes JSON).</translation>
+        <translation>Der Anfrage-Body, so wie er gesendet wird (%1 Bytes als kompaktes JSON).</translation>
     </message>
     <message>
         <source>Long attachment bytes are shortened here; Save and Copy as curl keep them whole.</source>
-        <translation type="vanished">Lange Anhangsdaten werden hier gekürzt; Speichern und Als curl kopieren behalten sie vollständig.</translation>
+        <translation>Lange Anhangsdaten werden hier gekürzt; Speichern und Als curl kopieren behalten sie vollständig.</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="vanished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="vanished">Warnung</translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>(spec)</source>
-        <translation type="vanished">(Spezifikation)</translation>
+        <translation>(Spezifikation)</translation>
     </message>
     <message>
         <source>Errors: %1</source>
-        <translation type="vanished">Fehler: %1</translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>Warnings: %1</source>
-        <translation type="vanished">Warnungen: %1</translation>
+        <translation>Warnungen: %1</translation>
     </message>
     <message>
         <source>No problems: ready to run.</source>
-        <translation type="vanished">Keine Probleme: bereit zum Ausführen.</translation>
+        <translation>Keine Probleme: bereit zum Ausführen.</translation>
     </message>
     <message>
         <source>The raw JSON is not a valid object</source>
-        <translation type="vanished">Das Roh-JSON ist kein gültiges Objekt</translation>
+        <translation>Das Roh-JSON ist kein gültiges Objekt</translation>
     </message>
     <message>
         <source>The raw JSON is not a valid object; fix it to run.</source>
-        <translation type="vanished">Das Roh-JSON ist kein gültiges Objekt; korrigieren Sie es, um den Lauf zu starten.</translation>
+        <translation>Das Roh-JSON ist kein gültiges Objekt; korrigieren Sie es, um den Lauf zu starten.</translation>
     </message>
     <message>
         <source>Fix the errors to run.</source>
-        <translation type="vanished">Beheben Sie die Fehler, um den Lauf zu starten.</translation>
+        <translation>Beheben Sie die Fehler, um den Lauf zu starten.</translation>
+    </message>
+    <message>
+        <source>&amp;Open Spec…</source>
+        <translation>Spezifikation ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a spec file (JSON)</source>
+        <translation>Eine Spezifikationsdatei (JSON) öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Spec</source>
+        <translation>Spezifikation &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the spec</source>
+        <translation>Die Spezifikation speichern</translation>
+    </message>
+    <message>
+        <source>Save Spec &amp;As…</source>
+        <translation>Spezifikation speichern &amp;unter…</translation>
     </message>
 </context>
 <context>
@@ -4387,67 +4407,67 @@ stderr:
     <name>mantyx::GeneralPage</name>
     <message>
         <source>&amp;Model:</source>
-        <translation type="vanished">&amp;Modell:</translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>Workspace default</source>
-        <translation type="vanished">Workspace-Standard</translation>
+        <translation>Workspace-Standard</translation>
     </message>
     <message>
         <source>Pick a model of the workspace or type a selector: a catalog id, provider:vendor-model, or a bare vendor model id</source>
-        <translation type="vanished">Wählen Sie ein Modell des Workspaces oder geben Sie einen Selektor ein: eine Katalog-ID, provider:vendor-model oder eine reine Modell-ID des Anbieters</translation>
+        <translation>Wählen Sie ein Modell des Workspaces oder geben Sie einen Selektor ein: eine Katalog-ID, provider:vendor-model oder eine reine Modell-ID des Anbieters</translation>
     </message>
     <message>
         <source>&amp;Agent ID:</source>
-        <translation type="vanished">Agent-&amp;ID:</translation>
+        <translation>Agent-&amp;ID:</translation>
     </message>
     <message>
         <source>Optional: run a persisted agent (then the system prompt and model are optional)</source>
-        <translation type="vanished">Optional: einen gespeicherten Agenten ausführen (dann sind Systemprompt und Modell optional)</translation>
+        <translation>Optional: einen gespeicherten Agenten ausführen (dann sind Systemprompt und Modell optional)</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Optional label for observability</source>
-        <translation type="vanished">Optionale Bezeichnung für die Beobachtbarkeit</translation>
+        <translation>Optionale Bezeichnung für die Beobachtbarkeit</translation>
     </message>
     <message>
         <source>S&amp;ystem prompt:</source>
-        <translation type="vanished">S&amp;ystemprompt:</translation>
+        <translation>S&amp;ystemprompt:</translation>
     </message>
     <message>
         <source>What the agent is and how it should behave</source>
-        <translation type="vanished">Was der Agent ist und wie er sich verhalten soll</translation>
+        <translation>Was der Agent ist und wie er sich verhalten soll</translation>
     </message>
     <message>
         <source>Input:</source>
-        <translation type="vanished">Eingabe:</translation>
+        <translation>Eingabe:</translation>
     </message>
     <message>
         <source>&amp;Prompt</source>
-        <translation type="vanished">&amp;Prompt</translation>
+        <translation>&amp;Prompt</translation>
     </message>
     <message>
         <source>One user prompt</source>
-        <translation type="vanished">Ein einzelner Benutzer-Prompt</translation>
+        <translation>Ein einzelner Benutzer-Prompt</translation>
     </message>
     <message>
         <source>M&amp;essages</source>
-        <translation type="vanished">Nachrich&amp;ten</translation>
+        <translation>Nachrich&amp;ten</translation>
     </message>
     <message>
         <source>Several turns with roles, and attachments</source>
-        <translation type="vanished">Mehrere Nachrichten mit Rollen, auch mit Anhängen</translation>
+        <translation>Mehrere Nachrichten mit Rollen, auch mit Anhängen</translation>
     </message>
     <message>
         <source>What the agent should do</source>
-        <translation type="vanished">Was der Agent tun soll</translation>
+        <translation>Was der Agent tun soll</translation>
     </message>
     <message>
         <source>Prompt</source>
-        <translation type="vanished">Prompt</translation>
+        <translation>Prompt</translation>
     </message>
 </context>
 <context>
@@ -4697,39 +4717,39 @@ stderr:
     <name>mantyx::KeyValueTable</name>
     <message>
         <source>Add</source>
-        <translation type="vanished">Hinzufügen</translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="vanished">Entfernen</translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected rows</source>
-        <translation type="vanished">Die ausgewählten Zeilen entfernen</translation>
+        <translation>Die ausgewählten Zeilen entfernen</translation>
     </message>
     <message>
         <source>Tool</source>
-        <translation type="vanished">Werkzeug</translation>
+        <translation>Werkzeug</translation>
     </message>
     <message>
         <source>Max calls</source>
-        <translation type="vanished">Max. Aufrufe</translation>
+        <translation>Max. Aufrufe</translation>
     </message>
     <message>
         <source>Add a budget for one tool</source>
-        <translation type="vanished">Ein Budget für ein Werkzeug hinzufügen</translation>
+        <translation>Ein Budget für ein Werkzeug hinzufügen</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="vanished">Schlüssel</translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="vanished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Add a key/value pair</source>
-        <translation type="vanished">Ein Schlüssel-Wert-Paar hinzufügen</translation>
+        <translation>Ein Schlüssel-Wert-Paar hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -5530,47 +5550,47 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <name>mantyx::LocalToolEditor</name>
     <message>
         <source>A tool this app answers: the model calls it, the run pauses, and the answer comes from a local handler or from you.</source>
-        <translation type="vanished">Ein Werkzeug, das diese Anwendung beantwortet: Das Modell ruft es auf, der Lauf pausiert, und die Antwort kommt von einem lokalen Handler oder von Ihnen.</translation>
+        <translation>Ein Werkzeug, das diese Anwendung beantwortet: Das Modell ruft es auf, der Lauf pausiert, und die Antwort kommt von einem lokalen Handler oder von Ihnen.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>send_email</source>
-        <translation type="vanished">send_email</translation>
+        <translation>send_email</translation>
     </message>
     <message>
         <source>The name the model calls: 1 to 64 letters, digits or underscores</source>
-        <translation type="vanished">Der Name, unter dem das Modell es aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
+        <translation>Der Name, unter dem das Modell es aufruft: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="vanished">&amp;Beschreibung:</translation>
+        <translation>&amp;Beschreibung:</translation>
     </message>
     <message>
         <source>What the tool does and when to use it</source>
-        <translation type="vanished">Was das Werkzeug tut und wann es verwendet werden soll</translation>
+        <translation>Was das Werkzeug tut und wann es verwendet werden soll</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="vanished">&amp;Parameter:</translation>
+        <translation>&amp;Parameter:</translation>
     </message>
     <message>
         <source>JSON Schema of the arguments (an object schema)</source>
-        <translation type="vanished">JSON-Schema der Argumente (ein Objektschema)</translation>
+        <translation>JSON-Schema der Argumente (ein Objektschema)</translation>
     </message>
     <message>
         <source>&amp;Output schema:</source>
-        <translation type="vanished">Ausgabe&amp;schema:</translation>
+        <translation>Ausgabe&amp;schema:</translation>
     </message>
     <message>
         <source>JSON Schema of what the tool returns (optional)</source>
-        <translation type="vanished">JSON-Schema dessen, was das Werkzeug zurückgibt (optional)</translation>
+        <translation>JSON-Schema dessen, was das Werkzeug zurückgibt (optional)</translation>
     </message>
     <message>
         <source>&amp;Long-running (tell the model not to call it again while it is pending)</source>
-        <translation type="vanished">&amp;Lang laufend (das Modell wird angewiesen, es nicht erneut aufzurufen, solange es aussteht)</translation>
+        <translation>&amp;Lang laufend (das Modell wird angewiesen, es nicht erneut aufzurufen, solange es aussteht)</translation>
     </message>
 </context>
 <context>
@@ -5765,7 +5785,7 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <name>mantyx::MainWindow</name>
     <message>
         <source>MANTYX Run Inspector</source>
-        <translation>MANTYX Run Inspector</translation>
+        <translation type="vanished">MANTYX Run Inspector</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -5885,7 +5905,7 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>%1 — MANTYX Run Inspector</source>
-        <translation>%1 — MANTYX Run Inspector</translation>
+        <translation type="vanished">%1 — MANTYX Run Inspector</translation>
     </message>
     <message>
         <source>Sandbox (built-in)</source>
@@ -5971,7 +5991,7 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>The spec is not valid JSON.</source>
-        <translation>Die Spezifikation ist kein gültiges JSON.</translation>
+        <translation type="vanished">Die Spezifikation ist kein gültiges JSON.</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -6057,35 +6077,51 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>The handler of %1 cannot run it now (not configured, already running or answered).</source>
         <translation>Der Handler von %1 kann ihn jetzt nicht ausführen (nicht eingerichtet, läuft bereits oder bereits beantwortet).</translation>
     </message>
+    <message>
+        <source>Untitled spec</source>
+        <translation>Unbenannte Spezifikation</translation>
+    </message>
+    <message>
+        <source>%1 — %2[*] — MANTYX Run Inspector</source>
+        <translation>%1 — %2[*] — MANTYX Run Inspector</translation>
+    </message>
+    <message>
+        <source>%1[*] — MANTYX Run Inspector</source>
+        <translation>%1[*] — MANTYX Run Inspector</translation>
+    </message>
+    <message>
+        <source>The spec has errors; fix them before starting a session.</source>
+        <translation>Die Spezifikation enthält Fehler; beheben Sie sie, bevor Sie eine Sitzung starten.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MantyxPluginToolEditor</name>
     <message>
         <source>A tool of a platform plugin, run by the server.</source>
-        <translation type="vanished">Ein Werkzeug eines Plattform-Plugins, vom Server ausgeführt.</translation>
+        <translation>Ein Werkzeug eines Plattform-Plugins, vom Server ausgeführt.</translation>
     </message>
     <message>
         <source>Plugin tool &amp;name:</source>
-        <translation type="vanished">&amp;Name des Plugin-Werkzeugs:</translation>
+        <translation>&amp;Name des Plugin-Werkzeugs:</translation>
     </message>
     <message>
         <source>the plugin tool&apos;s name</source>
-        <translation type="vanished">der Name des Plugin-Werkzeugs</translation>
+        <translation>der Name des Plugin-Werkzeugs</translation>
     </message>
 </context>
 <context>
     <name>mantyx::MantyxToolEditor</name>
     <message>
         <source>A tool of the workspace, run by the server. The run only names it; its name, description and parameters live in the workspace.</source>
-        <translation type="vanished">Ein Werkzeug des Workspaces, vom Server ausgeführt. Der Lauf nennt es nur; Name, Beschreibung und Parameter sind im Workspace hinterlegt.</translation>
+        <translation>Ein Werkzeug des Workspaces, vom Server ausgeführt. Der Lauf nennt es nur; Name, Beschreibung und Parameter sind im Workspace hinterlegt.</translation>
     </message>
     <message>
         <source>Tool &amp;id:</source>
-        <translation type="vanished">Werkzeug-&amp;ID:</translation>
+        <translation>Werkzeug-&amp;ID:</translation>
     </message>
     <message>
         <source>the workspace tool&apos;s id</source>
-        <translation type="vanished">die ID des Workspace-Werkzeugs</translation>
+        <translation>die ID des Workspace-Werkzeugs</translation>
     </message>
 </context>
 <context>
@@ -6222,181 +6258,181 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <name>mantyx::McpLocalToolEditor</name>
     <message>
         <source>Connecting to %1…</source>
-        <translation type="vanished">Verbindung mit %1 wird hergestellt…</translation>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message numerus="yes">
         <source>Connected (MCP %1): %n tool(s) listed. The server was stopped again.</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>Verbunden (MCP %1): %n Werkzeug aufgeführt. Der Server wurde wieder gestoppt.</numerusform>
             <numerusform>Verbunden (MCP %1): %n Werkzeuge aufgeführt. Der Server wurde wieder gestoppt.</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not list the tools: %1</source>
-        <translation type="vanished">Die Werkzeuge konnten nicht aufgelistet werden: %1</translation>
+        <translation>Die Werkzeuge konnten nicht aufgelistet werden: %1</translation>
     </message>
     <message>
         <source>Not declared by the server; MCP assumes it</source>
-        <translation type="vanished">Vom Server nicht angegeben; MCP nimmt es an</translation>
+        <translation>Vom Server nicht angegeben; MCP nimmt es an</translation>
     </message>
     <message>
         <source>Declared by the server</source>
-        <translation type="vanished">Vom Server angegeben</translation>
+        <translation>Vom Server angegeben</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="vanished">nur lesend</translation>
+        <translation>nur lesend</translation>
     </message>
     <message>
         <source>destructive</source>
-        <translation type="vanished">destruktiv</translation>
+        <translation>destruktiv</translation>
     </message>
     <message>
         <source>idempotent</source>
-        <translation type="vanished">idempotent</translation>
+        <translation>idempotent</translation>
     </message>
     <message>
         <source>open-world</source>
-        <translation type="vanished">offene Welt</translation>
+        <translation>offene Welt</translation>
     </message>
     <message>
         <source>(left out)</source>
-        <translation type="vanished">(ausgelassen)</translation>
+        <translation>(ausgelassen)</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more name(s) adjusted.</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>… und %n weiterer Name angepasst.</numerusform>
             <numerusform>… und %n weitere Namen angepasst.</numerusform>
         </translation>
     </message>
     <message>
         <source>No serverInfo: Connect to ask the server.</source>
-        <translation type="vanished">Keine serverInfo: Klicken Sie auf Verbinden, um den Server zu fragen.</translation>
+        <translation>Keine serverInfo: Klicken Sie auf Verbinden, um den Server zu fragen.</translation>
     </message>
     <message>
         <source>version %1</source>
-        <translation type="vanished">Version %1</translation>
+        <translation>Version %1</translation>
     </message>
     <message>
         <source>Also: %1</source>
-        <translation type="vanished">Außerdem: %1</translation>
+        <translation>Außerdem: %1</translation>
     </message>
     <message>
         <source>An MCP server this app runs. Connect lists its tools once; the spec carries that list, and the run&apos;s tool calls come back here.</source>
-        <translation type="vanished">Ein MCP-Server, den diese Anwendung ausführt. Verbinden listet seine Werkzeuge einmal auf; die Spezifikation enthält diese Liste, und die Werkzeugaufrufe des Laufs kommen hierher zurück.</translation>
+        <translation>Ein MCP-Server, den diese Anwendung ausführt. Verbinden listet seine Werkzeuge einmal auf; die Spezifikation enthält diese Liste, und die Werkzeugaufrufe des Laufs kommen hierher zurück.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>fs</source>
-        <translation type="vanished">fs</translation>
+        <translation>fs</translation>
     </message>
     <message>
         <source>A label for the server (not a prefix: the model sees the tool names below)</source>
-        <translation type="vanished">Eine Bezeichnung für den Server (kein Präfix: Das Modell sieht die Werkzeugnamen unten)</translation>
+        <translation>Eine Bezeichnung für den Server (kein Präfix: Das Modell sieht die Werkzeugnamen unten)</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="vanished">Server</translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Co&amp;mmand (stdio)</source>
-        <translation type="vanished">&amp;Befehl (stdio)</translation>
+        <translation>&amp;Befehl (stdio)</translation>
     </message>
     <message>
         <source>UR&amp;L (Streamable HTTP)</source>
-        <translation type="vanished">UR&amp;L (Streamable HTTP)</translation>
+        <translation>UR&amp;L (Streamable HTTP)</translation>
     </message>
     <message>
         <source>Command:</source>
-        <translation type="vanished">Befehl:</translation>
+        <translation>Befehl:</translation>
     </message>
     <message>
         <source>npx</source>
-        <translation type="vanished">npx</translation>
+        <translation>npx</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="vanished">Argumente:</translation>
+        <translation>Argumente:</translation>
     </message>
     <message>
         <source>-y @modelcontextprotocol/server-filesystem /work</source>
-        <translation type="vanished">-y @modelcontextprotocol/server-filesystem /work</translation>
+        <translation>-y @modelcontextprotocol/server-filesystem /work</translation>
     </message>
     <message>
         <source>Separated by spaces; quote an argument that contains one</source>
-        <translation type="vanished">Durch Leerzeichen getrennt; setzen Sie ein Argument, das ein Leerzeichen enthält, in Anführungszeichen</translation>
+        <translation>Durch Leerzeichen getrennt; setzen Sie ein Argument, das ein Leerzeichen enthält, in Anführungszeichen</translation>
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="vanished">Umgebung:</translation>
+        <translation>Umgebung:</translation>
     </message>
     <message>
         <source>URL:</source>
-        <translation type="vanished">URL:</translation>
+        <translation>URL:</translation>
     </message>
     <message>
         <source>http://localhost:3001/mcp</source>
-        <translation type="vanished">http://localhost:3001/mcp</translation>
+        <translation>http://localhost:3001/mcp</translation>
     </message>
     <message>
         <source>Headers:</source>
-        <translation type="vanished">Header:</translation>
+        <translation>Header:</translation>
     </message>
     <message>
         <source>&amp;Connect</source>
-        <translation type="vanished">&amp;Verbinden</translation>
+        <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>Start the server, list its tools, stop it again</source>
-        <translation type="vanished">Den Server starten, seine Werkzeuge auflisten und ihn wieder stoppen</translation>
+        <translation>Den Server starten, seine Werkzeuge auflisten und ihn wieder stoppen</translation>
     </message>
     <message>
         <source>serverInfo</source>
-        <translation type="vanished">serverInfo</translation>
+        <translation>serverInfo</translation>
     </message>
     <message>
         <source>Tools the model sees</source>
-        <translation type="vanished">Werkzeuge, die das Modell sieht</translation>
+        <translation>Werkzeuge, die das Modell sieht</translation>
     </message>
     <message>
         <source>Common &amp;prefix:</source>
-        <translation type="vanished">Gemeinsames &amp;Präfix:</translation>
+        <translation>Gemeinsames &amp;Präfix:</translation>
     </message>
     <message>
         <source>fs_</source>
-        <translation type="vanished">fs_</translation>
+        <translation>fs_</translation>
     </message>
     <message>
         <source>Put before every tool name that has no name of its own, to keep the tools of two servers apart</source>
-        <translation type="vanished">Wird jedem Werkzeugnamen ohne eigenen Namen vorangestellt, um die Werkzeuge zweier Server auseinanderzuhalten</translation>
+        <translation>Wird jedem Werkzeugnamen ohne eigenen Namen vorangestellt, um die Werkzeuge zweier Server auseinanderzuhalten</translation>
     </message>
     <message>
         <source>Server&apos;s tool</source>
-        <translation type="vanished">Werkzeug des Servers</translation>
+        <translation>Werkzeug des Servers</translation>
     </message>
     <message>
         <source>Name for the model</source>
-        <translation type="vanished">Name für das Modell</translation>
+        <translation>Name für das Modell</translation>
     </message>
     <message>
         <source>Annotations</source>
-        <translation type="vanished">Annotationen</translation>
+        <translation>Annotationen</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="vanished">Beschreibung</translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Connect to list the server&apos;s tools.</source>
-        <translation type="vanished">Klicken Sie auf Verbinden, um die Werkzeuge des Servers aufzulisten.</translation>
+        <translation>Klicken Sie auf Verbinden, um die Werkzeuge des Servers aufzulisten.</translation>
     </message>
     <message numerus="yes">
         <source>%n tool name(s) had characters a model-facing name cannot have (^[a-zA-Z0-9_]{1,64}$); they became underscores, as the names column shows.</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n Werkzeugname enthielt Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
             <numerusform>%n Werkzeugnamen enthielten Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
         </translation>
@@ -6429,218 +6465,218 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <name>mantyx::McpToolEditor</name>
     <message>
         <source>JSON syntax error: %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: %1.</translation>
+        <translation>JSON-Syntaxfehler: %1.</translation>
     </message>
     <message>
         <source>JSON syntax error: expected %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>A remote MCP server the server connects to itself. Its tools reach the model as &lt;name&gt;_&lt;tool&gt;.</source>
-        <translation type="vanished">Ein entfernter MCP-Server, mit dem sich der Server selbst verbindet. Seine Werkzeuge erreichen das Modell als &lt;name&gt;_&lt;tool&gt;.</translation>
+        <translation>Ein entfernter MCP-Server, mit dem sich der Server selbst verbindet. Seine Werkzeuge erreichen das Modell als &lt;name&gt;_&lt;tool&gt;.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="vanished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>github</source>
-        <translation type="vanished">github</translation>
+        <translation>github</translation>
     </message>
     <message>
         <source>Put before the server&apos;s tool names: 1 to 64 letters, digits or underscores</source>
-        <translation type="vanished">Wird den Werkzeugnamen des Servers vorangestellt: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
+        <translation>Wird den Werkzeugnamen des Servers vorangestellt: 1 bis 64 Buchstaben, Ziffern oder Unterstriche</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="vanished">U&amp;RL:</translation>
+        <translation>U&amp;RL:</translation>
     </message>
     <message>
         <source>https://mcp.example.com/mcp</source>
-        <translation type="vanished">https://mcp.example.com/mcp</translation>
+        <translation>https://mcp.example.com/mcp</translation>
     </message>
     <message>
         <source>&amp;Headers:</source>
-        <translation type="vanished">H&amp;eader:</translation>
+        <translation>H&amp;eader:</translation>
     </message>
     <message>
         <source>Sent by the server with every request to the MCP server</source>
-        <translation type="vanished">Vom Server mit jeder Anfrage an den MCP-Server gesendet</translation>
+        <translation>Vom Server mit jeder Anfrage an den MCP-Server gesendet</translation>
     </message>
     <message>
         <source>Tool &amp;filter:</source>
-        <translation type="vanished">Werkzeug&amp;filter:</translation>
+        <translation>Werkzeug&amp;filter:</translation>
     </message>
     <message>
         <source>All of the server&apos;s tools</source>
-        <translation type="vanished">Alle Werkzeuge des Servers</translation>
+        <translation>Alle Werkzeuge des Servers</translation>
     </message>
     <message>
         <source>Only these tools</source>
-        <translation type="vanished">Nur diese Werkzeuge</translation>
+        <translation>Nur diese Werkzeuge</translation>
     </message>
     <message>
         <source>Custom (JSON)</source>
-        <translation type="vanished">Benutzerdefiniert (JSON)</translation>
+        <translation>Benutzerdefiniert (JSON)</translation>
     </message>
     <message>
         <source>search, create_issue</source>
-        <translation type="vanished">search, create_issue</translation>
+        <translation>search, create_issue</translation>
     </message>
     <message>
         <source>The server&apos;s tool names, separated by commas</source>
-        <translation type="vanished">Die Werkzeugnamen des Servers, durch Kommas getrennt</translation>
+        <translation>Die Werkzeugnamen des Servers, durch Kommas getrennt</translation>
     </message>
 </context>
 <context>
     <name>mantyx::MessagesEditor</name>
     <message>
         <source>Messages</source>
-        <translation type="vanished">Nachrichten</translation>
+        <translation>Nachrichten</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="vanished">Hin&amp;zufügen</translation>
+        <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Add a user message at the end</source>
-        <translation type="vanished">Eine Benutzernachricht am Ende hinzufügen</translation>
+        <translation>Eine Benutzernachricht am Ende hinzufügen</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation type="vanished">&amp;Entfernen</translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected message</source>
-        <translation type="vanished">Die ausgewählte Nachricht entfernen</translation>
+        <translation>Die ausgewählte Nachricht entfernen</translation>
     </message>
     <message>
         <source>user</source>
-        <translation type="vanished">user</translation>
+        <translation>user</translation>
     </message>
     <message>
         <source>assistant</source>
-        <translation type="vanished">assistant</translation>
+        <translation>assistant</translation>
     </message>
     <message>
         <source>system</source>
-        <translation type="vanished">system</translation>
+        <translation>system</translation>
     </message>
     <message>
         <source>The last non-system message must be a user message; only it may carry attachments. System messages are merged after the system prompt.</source>
-        <translation type="vanished">Die letzte Nachricht, die keine Systemnachricht ist, muss eine Benutzernachricht sein; nur sie darf Anhänge tragen. Systemnachrichten werden nach dem Systemprompt angefügt.</translation>
+        <translation>Die letzte Nachricht, die keine Systemnachricht ist, muss eine Benutzernachricht sein; nur sie darf Anhänge tragen. Systemnachrichten werden nach dem Systemprompt angefügt.</translation>
     </message>
     <message>
         <source>%1. %2: %3</source>
-        <translation type="vanished">%1. %2: %3</translation>
+        <translation>%1. %2: %3</translation>
     </message>
     <message numerus="yes">
         <source>[%n attachment(s)]</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>[%n Anhang]</numerusform>
             <numerusform>[%n Anhänge]</numerusform>
         </translation>
     </message>
     <message>
         <source>Move Up</source>
-        <translation type="vanished">Nach oben</translation>
+        <translation>Nach oben</translation>
     </message>
     <message>
         <source>Move Down</source>
-        <translation type="vanished">Nach unten</translation>
+        <translation>Nach unten</translation>
     </message>
     <message>
         <source>R&amp;ole:</source>
-        <translation type="vanished">Ro&amp;lle:</translation>
+        <translation>Ro&amp;lle:</translation>
     </message>
     <message>
         <source>&amp;Content:</source>
-        <translation type="vanished">&amp;Inhalt:</translation>
+        <translation>&amp;Inhalt:</translation>
     </message>
     <message>
         <source>Attac&amp;hments:</source>
-        <translation type="vanished">A&amp;nhänge:</translation>
+        <translation>A&amp;nhänge:</translation>
     </message>
 </context>
 <context>
     <name>mantyx::ModelCatalogModel</name>
     <message>
         <source>Workspace default — %1</source>
-        <translation type="vanished">Workspace-Standard — %1</translation>
+        <translation>Workspace-Standard — %1</translation>
     </message>
     <message>
         <source>Workspace default (modelId omitted)</source>
-        <translation type="vanished">Workspace-Standard (modelId weggelassen)</translation>
+        <translation>Workspace-Standard (modelId weggelassen)</translation>
     </message>
     <message>
         <source>Leave modelId out: the server runs the workspace&apos;s default model.</source>
-        <translation type="vanished">modelId weglassen: Der Server verwendet das Standardmodell des Workspaces.</translation>
+        <translation>modelId weglassen: Der Server verwendet das Standardmodell des Workspaces.</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="vanished">%1 (Standard)</translation>
+        <translation>%1 (Standard)</translation>
     </message>
     <message>
         <source>%1
 id: %2
 vendor model: %3
 source: %4</source>
-        <translation type="vanished">%1
+        <translation>%1
 ID: %2
 Anbietermodell: %3
 Quelle: %4</translation>
     </message>
     <message>
         <source>The workspace default: %1.</source>
-        <translation type="vanished">Der Workspace-Standard: %1.</translation>
+        <translation>Der Workspace-Standard: %1.</translation>
     </message>
     <message>
         <source>The workspace default model (no catalog loaded).</source>
-        <translation type="vanished">Das Standardmodell des Workspaces (kein Katalog geladen).</translation>
+        <translation>Das Standardmodell des Workspaces (kein Katalog geladen).</translation>
     </message>
     <message>
         <source>The workspace default model.</source>
-        <translation type="vanished">Das Standardmodell des Workspaces.</translation>
+        <translation>Das Standardmodell des Workspaces.</translation>
     </message>
     <message>
         <source>Shorthand for %1: %2.</source>
-        <translation type="vanished">Kurzform für %1: %2.</translation>
+        <translation>Kurzform für %1: %2.</translation>
     </message>
     <message>
         <source>Ambiguous: %1 matches %2; use a full id.</source>
-        <translation type="vanished">Mehrdeutig: %1 passt auf %2; verwenden Sie eine vollständige ID.</translation>
+        <translation>Mehrdeutig: %1 passt auf %2; verwenden Sie eine vollständige ID.</translation>
     </message>
     <message>
         <source>No model catalog loaded: the server checks this id when the run starts.</source>
-        <translation type="vanished">Kein Modellkatalog geladen: Der Server prüft diese ID beim Start des Laufs.</translation>
+        <translation>Kein Modellkatalog geladen: Der Server prüft diese ID beim Start des Laufs.</translation>
     </message>
     <message>
         <source>Not in this workspace&apos;s catalog: the server may reject it (400 invalid_model).</source>
-        <translation type="vanished">Nicht im Katalog dieses Workspaces: Der Server lehnt sie womöglich ab (400 invalid_model).</translation>
+        <translation>Nicht im Katalog dieses Workspaces: Der Server lehnt sie womöglich ab (400 invalid_model).</translation>
     </message>
     <message>
         <source>%1M tokens</source>
-        <translation type="vanished">%1M Tokens</translation>
+        <translation>%1M Tokens</translation>
     </message>
     <message>
         <source>%1K tokens</source>
-        <translation type="vanished">%1K Tokens</translation>
+        <translation>%1K Tokens</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="vanished">%1 Tokens</translation>
+        <translation>%1 Tokens</translation>
     </message>
     <message>
         <source>no price listed</source>
-        <translation type="vanished">kein Preis angegeben</translation>
+        <translation>kein Preis angegeben</translation>
     </message>
     <message>
         <source>$%1 in / $%2 out per 1M tokens</source>
-        <translation type="vanished">$%1 Eingabe / $%2 Ausgabe pro 1M Tokens</translation>
+        <translation>$%1 Eingabe / $%2 Ausgabe pro 1M Tokens</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="vanished">%1 — %2</translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -6993,19 +7029,19 @@ Quelle: %4</translation>
     <name>mantyx::RawToolEditor</name>
     <message>
         <source>A tool ref is a JSON object ({…}).</source>
-        <translation type="vanished">Eine Werkzeugreferenz ist ein JSON-Objekt ({…}).</translation>
+        <translation>Eine Werkzeugreferenz ist ein JSON-Objekt ({…}).</translation>
     </message>
     <message>
         <source>JSON syntax error: %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: %1.</translation>
+        <translation>JSON-Syntaxfehler: %1.</translation>
     </message>
     <message>
         <source>JSON syntax error: expected %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>This ref has no kind this app knows (local, a2a_local, mcp_local, mantyx, mantyx_plugin, a2a, mcp); edit its JSON. It is sent as it is.</source>
-        <translation type="vanished">Diese Referenz hat keine Art, die diese Anwendung kennt (local, a2a_local, mcp_local, mantyx, mantyx_plugin, a2a, mcp); bearbeiten Sie ihr JSON. Sie wird unverändert gesendet.</translation>
+        <translation>Diese Referenz hat keine Art, die diese Anwendung kennt (local, a2a_local, mcp_local, mantyx, mantyx_plugin, a2a, mcp); bearbeiten Sie ihr JSON. Sie wird unverändert gesendet.</translation>
     </message>
 </context>
 <context>
@@ -7655,103 +7691,103 @@ Quelle: %4</translation>
     <name>mantyx::SchemaBuilder</name>
     <message>
         <source>The table cannot show this schema: %1</source>
-        <translation type="vanished">Die Tabelle kann dieses Schema nicht darstellen: %1</translation>
+        <translation>Die Tabelle kann dieses Schema nicht darstellen: %1</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="vanished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>(any)</source>
-        <translation type="vanished">(beliebig)</translation>
+        <translation>(beliebig)</translation>
     </message>
     <message>
         <source>a, b, c</source>
-        <translation type="vanished">a, b, c</translation>
+        <translation>a, b, c</translation>
     </message>
     <message>
         <source>Allowed values, separated by commas; empty allows any value</source>
-        <translation type="vanished">Erlaubte Werte, durch Kommas getrennt; leer erlaubt jeden Wert</translation>
+        <translation>Erlaubte Werte, durch Kommas getrennt; leer erlaubt jeden Wert</translation>
     </message>
     <message>
         <source>Also has: %1 (edit them in JSON mode)</source>
-        <translation type="vanished">Hat außerdem: %1 (im JSON-Modus bearbeiten)</translation>
+        <translation>Hat außerdem: %1 (im JSON-Modus bearbeiten)</translation>
     </message>
     <message>
         <source>The enum of %1: %2</source>
-        <translation type="vanished">Das enum von %1: %2</translation>
+        <translation>Das enum von %1: %2</translation>
     </message>
     <message>
         <source>row %1</source>
-        <translation type="vanished">Zeile %1</translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>JSON syntax error: %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: %1.</translation>
+        <translation>JSON-Syntaxfehler: %1.</translation>
     </message>
     <message>
         <source>JSON syntax error: expected %1.</source>
-        <translation type="vanished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>Line %1, column %2: %3</source>
-        <translation type="vanished">Zeile %1, Spalte %2: %3</translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <source>A JSON Schema here must be an object ({…}).</source>
-        <translation type="vanished">Ein JSON-Schema muss hier ein Objekt sein ({…}).</translation>
+        <translation>Ein JSON-Schema muss hier ein Objekt sein ({…}).</translation>
     </message>
     <message>
         <source>Edit the properties in a table</source>
-        <translation type="vanished">Die Eigenschaften in einer Tabelle bearbeiten</translation>
+        <translation>Die Eigenschaften in einer Tabelle bearbeiten</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="vanished">Tabelle</translation>
+        <translation>Tabelle</translation>
     </message>
     <message>
         <source>JSON</source>
-        <translation type="vanished">JSON</translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>Edit the schema as JSON text</source>
-        <translation type="vanished">Das Schema als JSON-Text bearbeiten</translation>
+        <translation>Das Schema als JSON-Text bearbeiten</translation>
     </message>
     <message>
         <source>Add property</source>
-        <translation type="vanished">Eigenschaft hinzufügen</translation>
+        <translation>Eigenschaft hinzufügen</translation>
     </message>
     <message>
         <source>Remove property</source>
-        <translation type="vanished">Eigenschaft entfernen</translation>
+        <translation>Eigenschaft entfernen</translation>
     </message>
     <message>
         <source>No other properties</source>
-        <translation type="vanished">Keine weiteren Eigenschaften</translation>
+        <translation>Keine weiteren Eigenschaften</translation>
     </message>
     <message>
         <source>additionalProperties: false — arguments not in the table are rejected</source>
-        <translation type="vanished">additionalProperties: false — Argumente, die nicht in der Tabelle stehen, werden abgelehnt</translation>
+        <translation>additionalProperties: false — Argumente, die nicht in der Tabelle stehen, werden abgelehnt</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="vanished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="vanished">Typ</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="vanished">Beschreibung</translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Required</source>
-        <translation type="vanished">Erforderlich</translation>
+        <translation>Erforderlich</translation>
     </message>
     <message>
         <source>Enum</source>
-        <translation type="vanished">Enum</translation>
+        <translation>Enum</translation>
     </message>
 </context>
 <context>
@@ -8356,168 +8392,168 @@ Quelle: %4</translation>
     <name>mantyx::ToolHeadersEditor</name>
     <message>
         <source>Header</source>
-        <translation type="vanished">Header</translation>
+        <translation>Header</translation>
     </message>
     <message>
         <source>Variable</source>
-        <translation type="vanished">Variable</translation>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="vanished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Remove this header</source>
-        <translation type="vanished">Diesen Header entfernen</translation>
+        <translation>Diesen Header entfernen</translation>
     </message>
     <message>
         <source>Remove this variable</source>
-        <translation type="vanished">Diese Variable entfernen</translation>
+        <translation>Diese Variable entfernen</translation>
     </message>
     <message>
         <source>Add header</source>
-        <translation type="vanished">Header hinzufügen</translation>
+        <translation>Header hinzufügen</translation>
     </message>
     <message>
         <source>Add variable</source>
-        <translation type="vanished">Variable hinzufügen</translation>
+        <translation>Variable hinzufügen</translation>
     </message>
     <message>
         <source>Show values</source>
-        <translation type="vanished">Werte anzeigen</translation>
+        <translation>Werte anzeigen</translation>
     </message>
     <message>
         <source>Header values are usually credentials; they are masked unless you show them</source>
-        <translation type="vanished">Header-Werte sind meist Zugangsdaten; sie werden maskiert, sofern Sie sie nicht anzeigen lassen</translation>
+        <translation>Header-Werte sind meist Zugangsdaten; sie werden maskiert, sofern Sie sie nicht anzeigen lassen</translation>
     </message>
     <message>
         <source>Show or mask the variables&apos; values</source>
-        <translation type="vanished">Die Werte der Variablen anzeigen oder maskieren</translation>
+        <translation>Die Werte der Variablen anzeigen oder maskieren</translation>
     </message>
 </context>
 <context>
     <name>mantyx::ToolListEditor</name>
     <message numerus="yes">
         <source>%n parameter(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n Parameter</numerusform>
             <numerusform>%n Parameter</numerusform>
         </translation>
     </message>
     <message>
         <source>no agent card yet</source>
-        <translation type="vanished">noch keine Agent Card</translation>
+        <translation>noch keine Agent Card</translation>
     </message>
     <message>
         <source>card: %1</source>
-        <translation type="vanished">Card: %1</translation>
+        <translation>Card: %1</translation>
     </message>
     <message>
         <source>not connected yet</source>
-        <translation type="vanished">noch nicht verbunden</translation>
+        <translation>noch nicht verbunden</translation>
     </message>
     <message numerus="yes">
         <source>%n tool(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n Werkzeug</numerusform>
             <numerusform>%n Werkzeuge</numerusform>
         </translation>
     </message>
     <message>
         <source>workspace tool</source>
-        <translation type="vanished">Workspace-Werkzeug</translation>
+        <translation>Workspace-Werkzeug</translation>
     </message>
     <message>
         <source>plugin tool</source>
-        <translation type="vanished">Plugin-Werkzeug</translation>
+        <translation>Plugin-Werkzeug</translation>
     </message>
     <message>
         <source>unknown kind</source>
-        <translation type="vanished">unbekannte Art</translation>
+        <translation>unbekannte Art</translation>
     </message>
     <message>
         <source>&amp;Local tool, answered here</source>
-        <translation type="vanished">&amp;Lokales Werkzeug, hier beantwortet</translation>
+        <translation>&amp;Lokales Werkzeug, hier beantwortet</translation>
     </message>
     <message>
         <source>&amp;A2A agent, called from here</source>
-        <translation type="vanished">&amp;A2A-Agent, von hier aufgerufen</translation>
+        <translation>&amp;A2A-Agent, von hier aufgerufen</translation>
     </message>
     <message>
         <source>&amp;MCP server, run here</source>
-        <translation type="vanished">&amp;MCP-Server, hier ausgeführt</translation>
+        <translation>&amp;MCP-Server, hier ausgeführt</translation>
     </message>
     <message>
         <source>&amp;Workspace tool</source>
-        <translation type="vanished">&amp;Workspace-Werkzeug</translation>
+        <translation>&amp;Workspace-Werkzeug</translation>
     </message>
     <message>
         <source>&amp;Plugin tool</source>
-        <translation type="vanished">&amp;Plugin-Werkzeug</translation>
+        <translation>&amp;Plugin-Werkzeug</translation>
     </message>
     <message>
         <source>A2A agent, called by the se&amp;rver</source>
-        <translation type="vanished">A2A-Agent, vom Se&amp;rver aufgerufen</translation>
+        <translation>A2A-Agent, vom Se&amp;rver aufgerufen</translation>
     </message>
     <message>
         <source>MCP server, reached by the ser&amp;ver</source>
-        <translation type="vanished">MCP-Server, vom Ser&amp;ver erreicht</translation>
+        <translation>MCP-Server, vom Ser&amp;ver erreicht</translation>
     </message>
     <message>
         <source>(no id)</source>
-        <translation type="vanished">(keine ID)</translation>
+        <translation>(keine ID)</translation>
     </message>
     <message>
         <source>(no name)</source>
-        <translation type="vanished">(kein Name)</translation>
+        <translation>(kein Name)</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>… und %n weiteres</numerusform>
             <numerusform>… und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="vanished">Hin&amp;zufügen</translation>
+        <translation>Hin&amp;zufügen</translation>
     </message>
     <message>
         <source>Add a tool of one of the seven kinds</source>
-        <translation type="vanished">Ein Werkzeug einer der sieben Arten hinzufügen</translation>
+        <translation>Ein Werkzeug einer der sieben Arten hinzufügen</translation>
     </message>
     <message>
         <source>Remove the selected tool</source>
-        <translation type="vanished">Das ausgewählte Werkzeug entfernen</translation>
+        <translation>Das ausgewählte Werkzeug entfernen</translation>
     </message>
     <message>
         <source>Move the selected tool up</source>
-        <translation type="vanished">Das ausgewählte Werkzeug nach oben verschieben</translation>
+        <translation>Das ausgewählte Werkzeug nach oben verschieben</translation>
     </message>
     <message>
         <source>Move the selected tool down</source>
-        <translation type="vanished">Das ausgewählte Werkzeug nach unten verschieben</translation>
+        <translation>Das ausgewählte Werkzeug nach unten verschieben</translation>
     </message>
     <message>
         <source>Duplicate the selected tool</source>
-        <translation type="vanished">Das ausgewählte Werkzeug duplizieren</translation>
+        <translation>Das ausgewählte Werkzeug duplizieren</translation>
     </message>
     <message>
         <source>Answered by this app</source>
-        <translation type="vanished">Von dieser Anwendung beantwortet</translation>
+        <translation>Von dieser Anwendung beantwortet</translation>
     </message>
     <message>
         <source>Run by the server</source>
-        <translation type="vanished">Vom Server ausgeführt</translation>
+        <translation>Vom Server ausgeführt</translation>
     </message>
     <message>
         <source>Drag to reorder</source>
-        <translation type="vanished">Ziehen, um die Reihenfolge zu ändern</translation>
+        <translation>Ziehen, um die Reihenfolge zu ändern</translation>
     </message>
     <message>
         <source>No tool selected.
 Add one with &quot;Add&quot; below the list.</source>
-        <translation type="vanished">Kein Werkzeug ausgewählt.
+        <translation>Kein Werkzeug ausgewählt.
 Fügen Sie mit &quot;Hinzufügen&quot; unter der Liste eines hinzu.</translation>
     </message>
 </context>
