@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # Refreshes docs/screenshots/: builds the default preset and runs the GUI tests that take
 # pictures (MANTYX_SCREENSHOT_DIR) — the main window with finished runs of each kind, the
-# timeline, a pending call, the spec editor, the connection chooser, the local handlers panel.
+# timeline, a pending call, the composer's pages and tool editors, the raw spec editor, the
+# connection chooser and profile dialog, the local handlers panel. A missing test or a failing
+# one stops the script: no half-refreshed set of pictures.
 # Offscreen rendering needs no display; look at every PNG before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,10 +12,17 @@ cd "$(dirname "$0")/.."
 out="$PWD/docs/screenshots"
 mkdir -p "$out"
 for t in tst_mainwindowrun tst_timelineview tst_speceditorpanel tst_connectionchooser \
-         tst_localhandlerspanel tst_composerpanel tst_toollisteditor; do
+         tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor; do
   exe="build/default/tests/ui/$t"
-  [ -x "$exe" ] || continue
+  if [ ! -x "$exe" ]; then
+    echo "screenshots: $exe was not built" >&2
+    exit 1
+  fi
   echo "== $t"
-  MANTYX_SCREENSHOT_DIR="$out" QT_QPA_PLATFORM=offscreen "$exe" >/dev/null
+  if ! MANTYX_SCREENSHOT_DIR="$out" QT_QPA_PLATFORM=offscreen "$exe" >"/tmp/screenshots-$t.log" 2>&1; then
+    echo "screenshots: $t failed; its output is in /tmp/screenshots-$t.log" >&2
+    tail -20 "/tmp/screenshots-$t.log" >&2
+    exit 1
+  fi
 done
 ls -1 "$out"
