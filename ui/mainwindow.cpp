@@ -474,31 +474,32 @@ void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
 {
     // The client secret (confidential clients) and the refresh token from the keychain; the
     // access token is fetched with the refresh token on the first request and kept in memory.
-    m_secrets->load(profile.id(), SecretStore::Kind::ClientSecret, this,
-                    [this, profile](const SecretStore::Result& secret) {
-                        m_secrets->load(
-                            profile.id(), SecretStore::Kind::RefreshToken, this,
-                            [this, profile, clientSecret = secret.ok() ? secret.secret : QString()](
-                                const SecretStore::Result& refresh) {
-                                delete m_oauth;
-                                m_oauth = new OAuthCredential(
-                                    OAuthClientConfig::fromProfile(profile, clientSecret),
-                                    m_network, this);
-                                if (refresh.ok() && !refresh.secret.isEmpty()) {
-                                    m_oauth->setRefreshToken(refresh.secret);
-                                } else {
-                                    statusBar()->showMessage(
-                                        tr("Not signed in to %1: open Manage… and Sign in.")
-                                            .arg(profile.name()));
-                                }
-                                m_client->setCredentials(m_oauth);
-                                m_client->setBaseUrl(profile.baseUrl());
-                                m_client->setWorkspace(profile.workspaceSlug());
-                                setConnection(profile.name(), profile.baseUrl());
-                                m_handlersPanel->setProfileKey(profile.id());
-                                fetchModels();
-                            });
-                    });
+    m_secrets->load(
+        profile.id(), SecretStore::Kind::ClientSecret, this,
+        [this, profile](const SecretStore::Result& secret) {
+            m_secrets->load(
+                profile.id(), SecretStore::Kind::RefreshToken, this,
+                [this, profile, clientSecret = secret.ok() ? secret.secret : QString()](
+                    const SecretStore::Result& refresh) {
+                    delete m_oauth;
+                    m_oauth = new OAuthCredential(
+                        OAuthClientConfig::fromProfile(profile, clientSecret), m_network, this);
+                    if (refresh.ok() && !refresh.secret.isEmpty()) {
+                        m_oauth->setRefreshToken(refresh.secret);
+                    } else {
+                        statusBar()->showMessage(
+                            tr("Not signed in to %1: open Manage… and Sign in.")
+                                .arg(profile.name()));
+                    }
+                    m_client->setCredentials(m_oauth);
+                    m_client->setBaseUrl(profile.baseUrl());
+                    m_client->setWorkspace(profile.workspaceSlug());
+                    setConnection(profile.name(), profile.baseUrl());
+                    m_composer->setConnection(profile.baseUrl(), profile.workspaceSlug());
+                    m_handlersPanel->setProfileKey(profile.id());
+                    fetchModels();
+                });
+        });
 }
 
 void MainWindow::connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
