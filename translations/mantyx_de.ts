@@ -1596,6 +1596,17 @@ Exit-Codes:
     </message>
 </context>
 <context>
+    <name>SpecFileMenus</name>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
     <name>SpecTemplates</name>
     <message>
         <source>Plain prompt</source>
@@ -1933,10 +1944,6 @@ Exit-Codes:
         <translation>%1 muss das aufgelöste JSON-Objekt der A2A Agent Card sein; erhalten: %2.</translation>
     </message>
     <message>
-        <source>%1 has no &quot;url&quot;; local_tool_call events are dispatched to the peer by its card URL.</source>
-        <translation>%1 hat keine &quot;url&quot;; local_tool_call-Ereignisse werden über die URL der Card an den Peer zugestellt.</translation>
-    </message>
-    <message>
         <source>%1 lacks a &quot;name&quot; or &quot;description&quot; and the ref has no description; the model sees a poor tool description.</source>
         <translation>In %1 fehlt &quot;name&quot; oder &quot;description&quot;, und die Referenz hat keine Beschreibung; das Modell sieht eine dürftige Werkzeugbeschreibung.</translation>
     </message>
@@ -2135,6 +2142,10 @@ Exit-Codes:
     <message>
         <source>The spec is not valid JSON: %1 at byte offset %2.</source>
         <translation>Die Spezifikation ist kein gültiges JSON: %1 bei Byte-Offset %2.</translation>
+    </message>
+    <message>
+        <source>%1 has neither a &quot;url&quot; (A2A 0.3) nor a &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call events are dispatched to the peer by its card URL.</source>
+        <translation>%1 hat weder eine &quot;url&quot; (A2A 0.3) noch eine &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call-Ereignisse werden über die URL der Card an den Peer zugestellt.</translation>
     </message>
 </context>
 <context>
@@ -2759,14 +2770,6 @@ Exit-Codes:
     <message>
         <source>An agent card is a JSON object ({…}).</source>
         <translation>Eine Agent Card ist ein JSON-Objekt ({…}).</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: %1.</source>
-        <translation>JSON-Syntaxfehler: %1.</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: expected %1.</source>
-        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>—</source>
@@ -3576,14 +3579,6 @@ stderr:
         <translation>Probleme</translation>
     </message>
     <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear Recent Files</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
         <source>Copy the request as a curl command; the credential is left to the shell as $%1</source>
         <translation>Die Anfrage als curl-Befehl kopieren; die Anmeldedaten bleiben der Shell als $%1 überlassen</translation>
     </message>
@@ -4092,6 +4087,26 @@ stderr:
     <message>
         <source>Signing out…</source>
         <translation>Abmeldung läuft…</translation>
+    </message>
+    <message>
+        <source>&amp;Allow a plain-text file for secrets when no system keychain is available</source>
+        <translation>&amp;Unverschlüsselte Datei für Geheimnisse erlauben, wenn kein Schlüsselbund des Systems verfügbar ist</translation>
+    </message>
+    <message>
+        <source>Off: without a keychain, API keys, client secrets and sign-ins are not kept. On: they go to %1, readable by anyone who can read that file.</source>
+        <translation>Aus: Ohne Schlüsselbund werden API-Schlüssel, Client-Secrets und Anmeldungen nicht aufbewahrt. An: Sie werden in %1 gespeichert, lesbar für jeden, der diese Datei lesen kann.</translation>
+    </message>
+    <message>
+        <source>Allow a plain-text file for secrets?</source>
+        <translation>Unverschlüsselte Datei für Geheimnisse erlauben?</translation>
+    </message>
+    <message>
+        <source>When no system keychain answers, API keys, OAuth client secrets and sign-ins will be written to
+%1
+The file can be read only by your user account, but anyone or anything running as you can use what is in it. Use this only on a machine without a keychain service.</source>
+        <translation>Wenn kein Schlüsselbund des Systems antwortet, werden API-Schlüssel, OAuth-Client-Secrets und Anmeldungen geschrieben nach
+%1
+Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles, was unter Ihrem Konto läuft, kann ihren Inhalt verwenden. Verwenden Sie dies nur auf einem Rechner ohne Schlüsselbunddienst.</translation>
     </message>
 </context>
 <context>
@@ -5784,10 +5799,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
 <context>
     <name>mantyx::MainWindow</name>
     <message>
-        <source>MANTYX Run Inspector</source>
-        <translation type="vanished">MANTYX Run Inspector</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5904,10 +5915,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>Protokollhinweise</translation>
     </message>
     <message>
-        <source>%1 — MANTYX Run Inspector</source>
-        <translation type="vanished">%1 — MANTYX Run Inspector</translation>
-    </message>
-    <message>
         <source>Sandbox (built-in)</source>
         <translation>Sandbox (eingebaut)</translation>
     </message>
@@ -5988,10 +5995,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>Run id (its event log is read from seq 1; a running run is then followed live):</source>
         <translation>Lauf-ID (sein Ereignisprotokoll wird ab seq 1 gelesen; einem laufenden Lauf wird danach live gefolgt):</translation>
-    </message>
-    <message>
-        <source>The spec is not valid JSON.</source>
-        <translation type="vanished">Die Spezifikation ist kein gültiges JSON.</translation>
     </message>
     <message>
         <source>Open session</source>
@@ -6092,6 +6095,10 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>The spec has errors; fix them before starting a session.</source>
         <translation>Die Spezifikation enthält Fehler; beheben Sie sie, bevor Sie eine Sitzung starten.</translation>
+    </message>
+    <message>
+        <source>Could not read the sign-in of %1: %2</source>
+        <translation>Die Anmeldung für %1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -6463,14 +6470,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
 </context>
 <context>
     <name>mantyx::McpToolEditor</name>
-    <message>
-        <source>JSON syntax error: %1.</source>
-        <translation>JSON-Syntaxfehler: %1.</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: expected %1.</source>
-        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
-    </message>
     <message>
         <source>A remote MCP server the server connects to itself. Its tools reach the model as &lt;name&gt;_&lt;tool&gt;.</source>
         <translation>Ein entfernter MCP-Server, mit dem sich der Server selbst verbindet. Seine Werkzeuge erreichen das Modell als &lt;name&gt;_&lt;tool&gt;.</translation>
@@ -7030,14 +7029,6 @@ Quelle: %4</translation>
     <message>
         <source>A tool ref is a JSON object ({…}).</source>
         <translation>Eine Werkzeugreferenz ist ein JSON-Objekt ({…}).</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: %1.</source>
-        <translation>JSON-Syntaxfehler: %1.</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: expected %1.</source>
-        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
     <message>
         <source>This ref has no kind this app knows (local, a2a_local, mcp_local, mantyx, mantyx_plugin, a2a, mcp); edit its JSON. It is sent as it is.</source>
@@ -7805,10 +7796,6 @@ Quelle: %4</translation>
         <translation>OAuth-Client-Secret</translation>
     </message>
     <message>
-        <source>No system keychain is available (%1), so the secret cannot be kept safely. Start a keychain service such as GNOME Keyring or KWallet, or explicitly allow storing secrets in a plain-text file in the settings.</source>
-        <translation>Kein Schlüsselbund des Systems verfügbar (%1), daher kann das Geheimnis nicht sicher aufbewahrt werden. Starten Sie einen Schlüsselbunddienst wie GNOME Keyring oder KWallet, oder erlauben Sie ausdrücklich, Geheimnisse in einer Klartextdatei in den Einstellungen zu speichern.</translation>
-    </message>
-    <message>
         <source>no answer</source>
         <translation>keine Antwort</translation>
     </message>
@@ -7855,6 +7842,10 @@ Quelle: %4</translation>
     <message>
         <source>could not restrict the file to its owner</source>
         <translation>der Zugriff auf die Datei konnte nicht auf ihren Eigentümer beschränkt werden</translation>
+    </message>
+    <message>
+        <source>No system keychain is available (%1), so the secret cannot be kept safely. Start a keychain service such as GNOME Keyring or KWallet, or explicitly allow a plain-text file for secrets in the connection manager (Manage…).</source>
+        <translation>Kein Schlüsselbund des Systems ist verfügbar (%1), daher kann das Geheimnis nicht sicher aufbewahrt werden. Starten Sie einen Schlüsselbunddienst wie GNOME Keyring oder KWallet, oder erlauben Sie in der Verbindungsverwaltung (Verwalten…) ausdrücklich eine unverschlüsselte Datei für Geheimnisse.</translation>
     </message>
 </context>
 <context>
@@ -8114,14 +8105,6 @@ Quelle: %4</translation>
     <message>
         <source>Rule</source>
         <translation>Regel</translation>
-    </message>
-    <message>
-        <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
-    </message>
-    <message>
-        <source>Clear Recent Files</source>
-        <translation>Liste leeren</translation>
     </message>
     <message>
         <source>Could not open %1: %2</source>
@@ -8386,6 +8369,17 @@ Quelle: %4</translation>
     <message>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::ToolEditor</name>
+    <message>
+        <source>JSON syntax error: %1.</source>
+        <translation>JSON-Syntaxfehler: %1.</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: expected %1.</source>
+        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QSettings>
 
 #include "connectionprofiledialog.h"
+#include "localtools/localhandlerset.h"
 
 using namespace Qt::StringLiterals;
 
@@ -178,6 +179,10 @@ ConnectionProfileDialog* ConnectionChooser::openManager()
     dialog->setWindowModality(Qt::WindowModal);
     if (!m_choice.isSandbox)
         dialog->selectProfile(m_choice.profile.id());
+    // A removed profile's local handlers (kept under its id) and their credentials go with it;
+    // before profilesChanged, so nothing reloads them first.
+    connect(dialog, &ConnectionProfileDialog::profileRemoved, this,
+            [this](const QString& id) { LocalHandlerSet::remove(m_settings, id, m_secrets); });
     connect(dialog, &ConnectionProfileDialog::profilesChanged, this, &ConnectionChooser::reload);
     m_dialog = dialog;
     dialog->open();

@@ -55,7 +55,8 @@ public:
     void selectSandbox();
 
     // Opens the profile dialog (window-modal, not blocking) and returns it; it deletes itself
-    // when closed, and the chooser reloads whenever a profile is saved or removed.
+    // when closed, and the chooser reloads whenever a profile is saved or removed. A removed
+    // profile's local handler set (LocalHandlerSet, with its credentials) is removed as well.
     ConnectionProfileDialog* openManager();
 
 signals:

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -163,6 +164,10 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, SecretStor
     m_revertButton = new QPushButton(this);
     m_revertButton->setObjectName(u"revertProfileButton"_s);
     m_revertButton->setAutoDefault(false);
+    m_plaintextCheck = new QCheckBox(this);
+    m_plaintextCheck->setObjectName(u"plaintextSecretsCheck"_s);
+    m_plaintextCheck->setChecked(m_secrets && m_secrets->isPlaintextFallbackEnabled());
+    m_plaintextCheck->setEnabled(m_secrets != nullptr);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Close, this);
     m_buttons->setObjectName(u"buttonBox"_s);
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(u"okButton"_s);
@@ -210,6 +215,7 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, SecretStor
     columns->addLayout(right, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(columns, 1);
+    layout->addWidget(m_plaintextCheck);
     layout->addWidget(m_buttons);
 
     m_tester = new ConnectionTester(nullptr, this);
@@ -226,6 +232,8 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, SecretStor
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionProfileDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConnectionProfileDialog::reject);
     connect(m_testButton, &QPushButton::clicked, this, &ConnectionProfileDialog::testConnection);
+    connect(m_plaintextCheck, &QCheckBox::toggled, this,
+            &ConnectionProfileDialog::onPlaintextToggled);
     connect(m_fixButton, &QPushButton::clicked, this,
             &ConnectionProfileDialog::applySuggestedWorkspace);
     connect(m_signInButton, &QPushButton::clicked, this, &ConnectionProfileDialog::signIn);
@@ -290,6 +298,13 @@ void ConnectionProfileDialog::retranslateUi()
     m_addButton->setToolTip(tr("Add a connection to a MANTYX server"));
     m_removeButton->setText(tr("Remove"));
     m_removeButton->setToolTip(tr("Remove the connection and its stored secrets"));
+    m_plaintextCheck->setText(
+        tr("&Allow a plain-text file for secrets when no system keychain is available"));
+    m_plaintextCheck->setToolTip(
+        tr("Off: without a keychain, API keys, client secrets and sign-ins are not kept. On: "
+           "they go to %1, readable by anyone who can read that file.")
+            .arg(m_secrets ? QDir::toNativeSeparators(m_secrets->plaintextFallbackPath())
+                           : QString()));
     m_name.label->setText(tr("&Name:"));
     m_name.edit->setPlaceholderText(tr("e.g. Production"));
     m_baseUrl.label->setText(tr("&Server:"));
@@ -640,6 +655,30 @@ void ConnectionProfileDialog::updateState()
     const QString wait = dirty ? tr("Save or revert the changes first") : QString();
     m_list->setToolTip(wait);
     m_addButton->setToolTip(dirty ? wait : tr("Add a connection to a MANTYX server"));
+}
+
+void ConnectionProfileDialog::onPlaintextToggled(bool allow)
+{
+    if (!m_secrets)
+        return;
+    if (allow && !m_secrets->isPlaintextFallbackEnabled()) {
+        const auto answer = QMessageBox::warning(
+            this, tr("Allow a plain-text file for secrets?"),
+            tr("When no system keychain answers, API keys, OAuth client secrets and sign-ins "
+               "will be written to\n%1\nThe file can be read only by your user account, but "
+               "anyone or anything running as you can use what is in it. Use this only on a "
+               "machine without a keychain service.")
+                .arg(QDir::toNativeSeparators(m_secrets->plaintextFallbackPath())),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            const QSignalBlocker blocker(m_plaintextCheck);
+            m_plaintextCheck->setChecked(false);
+            return;
+        }
+    }
+    m_secrets->setPlaintextFallbackEnabled(allow);
+    m_settings.setValue(SecretStore::plaintextFallbackSettingsKey(), allow);
+    m_settings.sync();
 }
 
 QString ConnectionProfileDialog::describeStored(SecretStore::Kind kind,

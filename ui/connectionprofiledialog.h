@@ -16,6 +16,7 @@
 #include "client/secretstore.h"
 
 QT_BEGIN_NAMESPACE
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QFormLayout;
@@ -118,6 +119,9 @@ private:
 
     FieldRow makeField(const QString& name);
     void retranslateUi();
+    // The "plain-text file for secrets" check box: asks before allowing, then stores the choice
+    // in the settings (SecretStore::plaintextFallbackSettingsKey()) and in the store.
+    void onPlaintextToggled(bool allow);
     void reloadProfiles(const QString& selectId);
     void showProfile(int row);
     void updateState();
@@ -204,6 +208,7 @@ private:
     QPushButton* m_fixButton = nullptr;
     QWidget* m_outcomeRow = nullptr;
     QPushButton* m_saveButton = nullptr;
+    QCheckBox* m_plaintextCheck = nullptr;
     QPushButton* m_revertButton = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     QString m_secretMessage;

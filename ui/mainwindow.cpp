@@ -88,6 +88,9 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
         m_settings = m_ownSettings.get();
     }
     m_secrets = new SecretStore(this);
+    // The user's choice in the connection manager (off unless they allowed it there).
+    m_secrets->setPlaintextFallbackEnabled(
+        m_settings->value(SecretStore::plaintextFallbackSettingsKey(), false).toBool());
     m_network = new QNetworkAccessManager(this);
     m_credential = new ApiKeyCredential(QString(), this);
     m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
@@ -479,25 +482,40 @@ void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
         [this, profile](const SecretStore::Result& secret) {
             m_secrets->load(
                 profile.id(), SecretStore::Kind::RefreshToken, this,
-                [this, profile, clientSecret = secret.ok() ? secret.secret : QString()](
-                    const SecretStore::Result& refresh) {
+                [this, profile, secret](const SecretStore::Result& refresh) {
                     delete m_oauth;
-                    m_oauth = new OAuthCredential(
-                        OAuthClientConfig::fromProfile(profile, clientSecret), m_network, this);
-                    if (refresh.ok() && !refresh.secret.isEmpty()) {
+                    m_oauth =
+                        new OAuthCredential(OAuthClientConfig::fromProfile(
+                                                profile, secret.ok() ? secret.secret : QString()),
+                                            m_network, this);
+                    const bool signedIn = refresh.ok() && !refresh.secret.isEmpty();
+                    if (signedIn)
                         m_oauth->setRefreshToken(refresh.secret);
-                    } else {
-                        statusBar()->showMessage(
-                            tr("Not signed in to %1: open Manage… and Sign in.")
-                                .arg(profile.name()));
-                    }
                     m_client->setCredentials(m_oauth);
                     m_client->setBaseUrl(profile.baseUrl());
                     m_client->setWorkspace(profile.workspaceSlug());
                     setConnection(profile.name(), profile.baseUrl());
                     m_composer->setConnection(profile.baseUrl(), profile.workspaceSlug());
                     m_handlersPanel->setProfileKey(profile.id());
-                    fetchModels();
+                    // Why there is no credential, in the keychain's words when it failed (a
+                    // missing client secret is normal: public clients have none).
+                    QString problem;
+                    if (!refresh.ok() && refresh.status != SecretStore::Status::NotFound)
+                        problem = refresh.message;
+                    else if (!secret.ok() && secret.status != SecretStore::Status::NotFound)
+                        problem = secret.message;
+                    if (!problem.isEmpty()) {
+                        statusBar()->showMessage(tr("Could not read the sign-in of %1: %2")
+                                                     .arg(profile.name(), problem));
+                    } else if (!signedIn) {
+                        statusBar()->showMessage(
+                            tr("Not signed in to %1: open Manage… and Sign in.")
+                                .arg(profile.name()));
+                    }
+                    if (signedIn)
+                        fetchModels();
+                    else
+                        clearModels(); // asking without a credential only earns a 401
                 });
         });
 }
@@ -515,16 +533,30 @@ void MainWindow::connectTo(const QString& profileKey, const QString& name, const
     m_composer->setConnection(baseUrl, workspace);
     // Local handlers are configured per connection ("sandbox", or the profile's id).
     m_handlersPanel->setProfileKey(profileKey);
-    fetchModels();
+    // Without a key the server can only answer 401; the reason is already on the status bar.
+    if (apiKey.isEmpty())
+        clearModels();
+    else
+        fetchModels();
+}
+
+void MainWindow::clearModels()
+{
+    ++m_modelsGeneration; // a request still under way is for the previous connection
+    m_models = QJsonArray();
+    m_composer->setModelCatalog(QJsonArray());
 }
 
 void MainWindow::fetchModels()
 {
-    m_models = QJsonArray();
+    // The previous connection's catalog goes at once, not when (or if) this answer comes.
+    clearModels();
     if (m_client->baseUrl().isEmpty())
         return;
     ApiReply* reply = m_client->listModels();
-    connect(reply, &ApiReply::finished, this, [this, reply] {
+    connect(reply, &ApiReply::finished, this, [this, reply, generation = m_modelsGeneration] {
+        if (generation != m_modelsGeneration)
+            return;
         const ApiResponse& response = reply->response();
         if (response.isSuccess()) {
             m_models = response.json().value(QStringLiteral("models")).toArray();

@@ -112,6 +112,8 @@ private:
                    const QString& workspace, const QString& apiKey);
     void connectWithOAuth(const ConnectionProfile& profile);
     void fetchModels();
+    // Empties the model catalog (window and composer) and drops answers still under way.
+    void clearModels();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
     void updateRunState();
@@ -156,6 +158,7 @@ private:
     SessionController* m_session = nullptr; // child
     RunTimeline* m_emptyTimeline = nullptr;
     QJsonArray m_models;
+    quint64 m_modelsGeneration = 0;
 
     QUrl m_sandboxUrl;
     QString m_sandboxWorkspace;

@@ -71,6 +71,11 @@ SecretStore::SecretStore(QObject* parent)
 // uses the store as context, so a store destroyed meanwhile is simply not told.
 SecretStore::~SecretStore() = default;
 
+QString SecretStore::plaintextFallbackSettingsKey()
+{
+    return QStringLiteral("secrets/allowPlaintextFile");
+}
+
 QString SecretStore::serviceName()
 {
     return u"mantyx-inspector"_s;
@@ -168,7 +173,8 @@ SecretStore::Result SecretStore::unavailable(const QString& detail) const
     result.status = Status::KeychainUnavailable;
     result.message = tr("No system keychain is available (%1), so the secret cannot be kept "
                         "safely. Start a keychain service such as GNOME Keyring or KWallet, or "
-                        "explicitly allow storing secrets in a plain-text file in the settings.")
+                        "explicitly allow a plain-text file for secrets in the connection "
+                        "manager (Manage…).")
                          .arg(detail.isEmpty() ? tr("no answer") : detail);
     return result;
 }

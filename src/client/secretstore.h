@@ -67,6 +67,10 @@ public:
     static QString keyFor(const QString& profileId, Kind kind);
     static QString kindName(Kind kind);
 
+    // The QSettings key (bool, default false) of the user's choice to allow the plain-text file;
+    // the connection manager writes it, every window's store reads it at start.
+    static QString plaintextFallbackSettingsKey();
+
     bool isPlaintextFallbackEnabled() const { return m_plaintextFallback; }
     void setPlaintextFallbackEnabled(bool enabled);
     // Default: <AppDataLocation>/plaintext-secrets.json.

@@ -15,6 +15,7 @@
 #include <QSet>
 #include <QUrl>
 
+#include "protocol/agentcardview.h"
 #include "protocol/jsonpath.h"
 #include "protocol/validationtext.h"
 
@@ -910,10 +911,13 @@ void SpecChecker::checkA2aLocalTool(const QJsonObject& tool, const QString& path
         return;
     }
     const QJsonObject agentCard = card.toObject();
-    if (!isNonEmptyString(agentCard.value("url"_L1))) {
+    // A2A 0.3 cards carry a top-level `url`; 1.0 cards moved it into supportedInterfaces[]. The
+    // app dispatches by AgentCardView::primaryUrl(), which reads either.
+    if (AgentCardView(agentCard).primaryUrl().isEmpty()) {
         warning(cardPath, "tool.agentCard.url",
-                SpecValidator::tr("%1 has no \"url\"; local_tool_call events are dispatched to "
-                                  "the peer by its card URL.")
+                SpecValidator::tr("%1 has neither a \"url\" (A2A 0.3) nor a "
+                                  "\"supportedInterfaces[].url\" (A2A 1.0); local_tool_call "
+                                  "events are dispatched to the peer by its card URL.")
                     .arg(cardPath));
     }
     const bool describedByRef = isNonEmptyString(tool.value("description"_L1));

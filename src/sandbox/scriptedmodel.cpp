@@ -544,6 +544,11 @@ struct ScriptedModel::Private
 
     void succeed(const QString& text)
     {
+        // The tracker's last advance: the answer is written, so every step is done (§4.9).
+        if (planActive && planCurrent < planTitles.size()) {
+            planCurrent = static_cast<int>(planTitles.size());
+            emitEvent(u"task_plan"_s, planJson(true));
+        }
         QJsonObject data{{"text"_L1, text}};
         if (ctx.legacy) {
             // Older servers: a subtype instead of ok, and no usage fields (§4.8.1).

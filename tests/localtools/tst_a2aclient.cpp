@@ -6,17 +6,14 @@
 #include <memory>
 #include <optional>
 
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 #include "localtools/a2aclient.h"
+#include "peerprocess.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -24,66 +21,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr int kWaitMs = 30000;
-
-// One running test agent; stopped (stdin closed, then killed) when destroyed.
-class Agent
-{
-public:
-    Agent() = default;
-    Q_DISABLE_COPY_MOVE(Agent)
-    ~Agent() { stop(); }
-
-    bool start(const QStringList& options, QString* error)
-    {
-        const QString node = QStandardPaths::findExecutable(u"node"_s);
-        const QString peers = QString::fromUtf8(MANTYX_PEERS_DIR);
-        if (node.isEmpty()) {
-            *error = u"node is not installed (scripts/install-deps.sh)"_s;
-            return false;
-        }
-        if (!QFileInfo::exists(peers + u"/node_modules/@a2a-js/sdk/package.json"_s)) {
-            *error = u"the test peers are not installed: run scripts/install-peers.sh"_s;
-            return false;
-        }
-        m_process.setWorkingDirectory(peers);
-        m_process.setProcessChannelMode(QProcess::SeparateChannels);
-        m_process.start(node,
-                        QStringList{peers + u"/a2a-agent.mjs"_s, u"--port"_s, u"0"_s} + options);
-        const bool ready = QTest::qWaitFor(
-            [this] {
-                m_stdout += m_process.readAllStandardOutput();
-                return m_stdout.contains('\n') || m_process.state() == QProcess::NotRunning;
-            },
-            kWaitMs);
-        const QByteArray line = m_stdout.left(m_stdout.indexOf('\n')).trimmed();
-        if (!ready || !line.startsWith("listening ")) {
-            *error = u"the agent did not start: "_s + QString::fromUtf8(line) + u" / "_s +
-                     QString::fromUtf8(m_process.readAllStandardError());
-            return false;
-        }
-        m_port = line.mid(10).toInt();
-        return m_port > 0;
-    }
-
-    void stop()
-    {
-        if (m_process.state() == QProcess::NotRunning)
-            return;
-        m_process.closeWriteChannel(); // the agent exits when stdin ends
-        if (!m_process.waitForFinished(3000)) {
-            m_process.kill();
-            m_process.waitForFinished(3000);
-        }
-    }
-
-    QUrl base() const { return QUrl(u"http://127.0.0.1:%1"_s.arg(m_port)); }
-    QUrl endpoint() const { return QUrl(u"http://127.0.0.1:%1/a2a/jsonrpc"_s.arg(m_port)); }
-
-private:
-    QProcess m_process;
-    QByteArray m_stdout;
-    int m_port = 0;
-};
 
 QJsonObject json(const char* text)
 {
@@ -132,8 +69,8 @@ private:
     QJsonObject v1Card();
     QJsonObject v03Card();
 
-    Agent m_dual;   // A2A 1.0 with legacyCompat: both generations on one endpoint
-    Agent m_legacy; // card lists only the 0.3 interface, at agent.json, behind a bearer token
+    PeerProcess m_dual;   // A2A 1.0 with legacyCompat: both generations on one endpoint
+    PeerProcess m_legacy; // card lists only the 0.3 interface, at agent.json, behind a bearer token
     QJsonObject m_v1Card;
     QJsonObject m_v03Card;
 };
@@ -170,19 +107,19 @@ QJsonObject TestA2aClient::v03Card()
 void TestA2aClient::initTestCase()
 {
     QString error;
-    QVERIFY2(m_dual.start({u"--legacy-compat"_s}, &error), qPrintable(error));
-    QVERIFY2(m_legacy.start(
+    QVERIFY2(m_dual.startA2aAgent({u"--legacy-compat"_s}, &error), qPrintable(error));
+    QVERIFY2(m_legacy.startA2aAgent(
                  {u"--only-0.3"_s, u"--token"_s, u"sekrit"_s, u"--card-path"_s, u"agent.json"_s},
                  &error),
              qPrintable(error));
 
     A2aClient client;
-    const auto v1 = fetch(client, m_dual.base());
+    const auto v1 = fetch(client, m_dual.url());
     QVERIFY(v1 && v1->ok);
     m_v1Card = v1->card;
     // What an A2A 0.3 client is served; without the 1.0 interfaces the SDK embeds, it is a pure
     // 0.3 card — what a pasted card of an old peer looks like.
-    const auto old = fetch(client, m_dual.base(), {{u"A2A-Version"_s, u"0.3"_s}});
+    const auto old = fetch(client, m_dual.url(), {{u"A2A-Version"_s, u"0.3"_s}});
     QVERIFY(old && old->ok);
     m_v03Card = old->card;
     m_v03Card.remove("supportedInterfaces"_L1);
@@ -333,21 +270,21 @@ void TestA2aClient::fetchCardV1()
     A2aClient client;
     QSignalSpy changed(&client, &A2aClient::cardChanged);
     QSignalSpy traffic(&client, &A2aClient::trafficAppended);
-    const auto result = fetch(client, m_dual.base());
+    const auto result = fetch(client, m_dual.url());
     QVERIFY(result);
     QVERIFY2(result->ok, qPrintable(result->error));
     QCOMPARE(result->httpStatus, 200);
     QCOMPARE(result->url.path(), u"/.well-known/agent-card.json"_s);
     QCOMPARE(changed.size(), 1);
     QCOMPARE(client.protocolGeneration(), A2aProtocol::V1_0);
-    QCOMPARE(client.endpoint().url, m_dual.endpoint());
+    QCOMPARE(client.endpoint().url, m_dual.url(u"/a2a/jsonrpc"_s));
     // The whole card, as served: fields this client never reads are kept for `agentCard`.
     QCOMPARE(client.card(), result->card);
     QCOMPARE(result->card.value("name"_L1).toString(), u"MANTYX test agent"_s);
     QVERIFY(result->card.contains("securityRequirements"_L1));
     QVERIFY(result->card.contains("signatures"_L1));
     QCOMPARE(result->card.value("skills"_L1).toArray().size(), 1);
-    QCOMPARE(A2aClient::peerKey(result->card), m_dual.endpoint().toString());
+    QCOMPARE(A2aClient::peerKey(result->card), m_dual.url(u"/a2a/jsonrpc"_s).toString());
     // GET out, card back.
     QCOMPARE(traffic.size(), 2);
     QCOMPARE(client.trafficLog().size(), 2);
@@ -362,10 +299,10 @@ void TestA2aClient::compatCardForOldClientsStillSpeaks10()
     // Asked as a 0.3 client, the SDK serves a 0.3-shaped card (url, protocolVersion) that still
     // lists its 1.0 interface: this client then speaks 1.0.
     A2aClient client;
-    const auto result = fetch(client, m_dual.base(), {{u"A2A-Version"_s, u"0.3"_s}});
+    const auto result = fetch(client, m_dual.url(), {{u"A2A-Version"_s, u"0.3"_s}});
     QVERIFY(result && result->ok);
     QCOMPARE(result->card.value("protocolVersion"_L1).toString(), u"0.3"_s);
-    QCOMPARE(result->card.value("url"_L1).toString(), m_dual.endpoint().toString());
+    QCOMPARE(result->card.value("url"_L1).toString(), m_dual.url(u"/a2a/jsonrpc"_s).toString());
     QCOMPARE(client.protocolGeneration(), A2aProtocol::V1_0);
     const auto outcome = send(client, u"whoami"_s);
     QVERIFY(outcome);
@@ -535,7 +472,7 @@ void TestA2aClient::fallbackToAgentJsonWithAuthHeaders()
     const A2aClient::Headers auth{{u"Authorization"_s, u"Bearer sekrit"_s},
                                   {u"X-Mantyx-Test"_s, u"abc"_s}};
     A2aClient client;
-    const auto result = fetch(client, m_legacy.base(), auth);
+    const auto result = fetch(client, m_legacy.url(), auth);
     QVERIFY(result);
     QVERIFY2(result->ok, qPrintable(result->error));
     QCOMPARE(result->url.path(), u"/.well-known/agent.json"_s); // agent-card.json was a 404
@@ -543,7 +480,7 @@ void TestA2aClient::fallbackToAgentJsonWithAuthHeaders()
     QCOMPARE(client.trafficLog().at(1).httpStatus, 404);
     // Its card lists only a 0.3 interface.
     QCOMPARE(client.protocolGeneration(), A2aProtocol::V0_3);
-    QCOMPARE(client.endpoint().url, m_legacy.endpoint());
+    QCOMPARE(client.endpoint().url, m_legacy.url(u"/a2a/jsonrpc"_s));
 
     // The headers go with the JSON-RPC calls too.
     const auto outcome = send(client, u"whoami"_s);
@@ -559,7 +496,7 @@ void TestA2aClient::fallbackToAgentJsonWithAuthHeaders()
 void TestA2aClient::missingAuthIsAnError()
 {
     A2aClient client;
-    const auto result = fetch(client, m_legacy.base());
+    const auto result = fetch(client, m_legacy.url());
     QVERIFY(result);
     QVERIFY(!result->ok);
     QCOMPARE(result->httpStatus, 401);
@@ -570,7 +507,7 @@ void TestA2aClient::missingAuthIsAnError()
     QVERIFY(client.card().isEmpty());
 
     // A card obtained elsewhere, but calls without the token: the HTTP error is the answer.
-    QJsonObject card{{"url"_L1, m_legacy.endpoint().toString()},
+    QJsonObject card{{"url"_L1, m_legacy.url(u"/a2a/jsonrpc"_s).toString()},
                      {"protocolVersion"_L1, u"0.3.0"_s}};
     QVERIFY(client.setCard(card));
     const auto outcome = send(client, u"hello"_s);

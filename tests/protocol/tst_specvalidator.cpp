@@ -535,6 +535,12 @@ QList<FailCase> failCases()
     add("a2a_local card without url", withTools(R"([{"kind": "a2a_local", "name": "a",
                        "agentCard": {"name": "HR", "description": "d"}}])"),
         "tool.agentCard.url", u"tools[0].agentCard"_s, W);
+    add("a2a_local card with neither url nor an interface url",
+        withTools(R"([{"kind": "a2a_local", "name": "a", "agentCard": {"name": "HR",
+                       "description": "d", "protocolVersion": "1.0",
+                       "supportedInterfaces": [{"protocolBinding": "JSONRPC", "url": ""},
+                                               {"protocolBinding": "JSONRPC"}]}}])"),
+        "tool.agentCard.url", u"tools[0].agentCard"_s, W, u"supportedInterfaces"_s);
     add("a2a_local card without description", withTools(R"([{"kind": "a2a_local", "name": "a",
                        "agentCard": {"name": "HR", "url": "https://hr.example"}}])"),
         "tool.agentCard.description", u"tools[0].agentCard"_s, W);
@@ -837,6 +843,16 @@ QList<PassCase> passCases()
         withTools(R"([{"kind": "local", "name": "github"},
                       {"kind": "mcp", "name": "github", "url": "https://e.com/mcp"},
                       {"kind": "mcp_local", "name": "github", "tools": [{"name": "gh_read"}]}])"));
+    add("a2a_local 0.3 card with url",
+        withTools(R"([{"kind": "a2a_local", "name": "peer", "agentCard": {"name": "HR",
+                       "description": "d", "protocolVersion": "0.3.0",
+                       "url": "https://hr.example/a2a"}}])"));
+    add("a2a_local 1.0 card with a supportedInterfaces url",
+        withTools(R"([{"kind": "a2a_local", "name": "peer", "agentCard": {"name": "HR",
+                       "description": "d", "version": "1.2.0",
+                       "supportedInterfaces": [{"url": "https://hr.example/a2a/jsonrpc",
+                                                "protocolBinding": "JSONRPC",
+                                                "protocolVersion": "1.0"}]}}])"));
     add("a2a_local described by the ref",
         withTools(R"([{"kind": "a2a_local", "name": "peer", "description": "Ask the peer.",
                        "agentCard": {"url": "https://peer.example"}}])"));

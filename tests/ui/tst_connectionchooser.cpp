@@ -3,7 +3,11 @@
 // file and a SecretStore whose keychain is unreachable on purpose (its session bus points at a
 // socket nobody listens on): the sandbox default, choosing and remembering profiles, the form's
 // inline problems and plain-http warning, API keys going to the store (its plain-text fallback,
-// with the warning) and never to the settings, edits and removals reaching the chooser.
+// with the warning) and never to the settings, edits and removals reaching the chooser, and a
+// removed profile taking its local handler set and that set's credentials with it.
+#include <algorithm>
+#include <optional>
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -24,6 +28,7 @@
 #include "client/secretstore.h"
 #include "connectionchooser.h"
 #include "connectionprofiledialog.h"
+#include "localtools/localhandlerset.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -112,6 +117,7 @@ private slots:
     void keyWithoutKeychainOrFallbackFails();
     void editingTheChosenProfileUpdatesTheChoice();
     void removeProfileAndItsKey();
+    void removeProfileForgetsItsLocalHandlers();
     void revertNewProfile();
     void closingWithChangesAsks();
     void plainHttpProfileIsChosenOnlyWithConsent();
@@ -522,6 +528,75 @@ void TestConnectionChooser::removeProfileAndItsKey()
     answerNextMessageBox(QMessageBox::Cancel);
     QTest::mouseClick(dialog->findChild<QPushButton*>(u"removeProfileButton"_s), Qt::LeftButton);
     QVERIFY(ConnectionProfile::load(*m_settings, keep.id()).has_value());
+    dialog->close();
+}
+
+void TestConnectionChooser::removeProfileForgetsItsLocalHandlers()
+{
+    const ConnectionProfile keep = saveProfile(u"Keep"_s, u"https://k.example"_s, u"k"_s);
+    const ConnectionProfile drop = saveProfile(u"Drop"_s, u"https://d.example"_s, u"d"_s);
+    const auto handlersWith = [](const QString& headerValue) {
+        LocalHandlerSet set;
+        set.a2aPeers.append({u"helper"_s,
+                             QUrl(u"https://peer.example"_s),
+                             {},
+                             {{u"Authorization"_s, headerValue}}});
+        return set;
+    };
+    const QString keepSecret = u"Bearer keep-5c1e"_s;
+    const QString dropSecret = u"Bearer drop-93ab"_s;
+    int saved = 0;
+    const auto countSaved = [&saved](const SecretStore::Result& r) { saved += r.ok() ? 1 : 0; };
+    QVERIFY(
+        handlersWith(keepSecret).save(*m_settings, keep.id(), m_secrets.get(), this, countSaved));
+    QVERIFY(
+        handlersWith(dropSecret).save(*m_settings, drop.id(), m_secrets.get(), this, countSaved));
+    QTRY_COMPARE_WITH_TIMEOUT(saved, 2, 30000);
+    const auto groups = [this] {
+        m_settings->beginGroup(u"localHandlers"_s);
+        const QStringList out = m_settings->childGroups();
+        m_settings->endGroup();
+        return out;
+    };
+    QCOMPARE(groups().size(), 2);
+    const auto secretsFileText = [this] {
+        QFile file(m_secrets->plaintextFallbackPath());
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QVERIFY(secretsFileText().contains(dropSecret.toUtf8()));
+
+    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionProfileDialog* dialog = openDialog(chooser);
+    QVERIFY(dialog);
+    QVERIFY(dialog->selectProfile(drop.id()));
+    QSignalSpy secretRemoved(m_secrets.get(), &SecretStore::secretRemoved);
+    answerNextMessageBox(QMessageBox::Yes);
+    QTest::mouseClick(dialog->findChild<QPushButton*>(u"removeProfileButton"_s), Qt::LeftButton);
+    QVERIFY(!ConnectionProfile::load(*m_settings, drop.id()).has_value());
+
+    // The set is gone from the settings (read back from the file too), the other one stays.
+    QCOMPARE(groups(), QStringList{keep.id()});
+    m_settings->sync();
+    QSettings onDisk(m_settings->fileName(), QSettings::IniFormat);
+    onDisk.beginGroup(u"localHandlers"_s);
+    QCOMPARE(onDisk.childGroups(), QStringList{keep.id()});
+    // Its credentials are gone from the store; the kept profile's are still there.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(secretRemoved.cbegin(), secretRemoved.cend(),
+                                         [&](const QList<QVariant>& args) {
+                                             return args.at(0).toString() ==
+                                                    LocalHandlerSet::secretProfileId(drop.id());
+                                         }),
+                             30000);
+    QVERIFY(!secretsFileText().contains(dropSecret.toUtf8()));
+    QVERIFY(secretsFileText().contains(keepSecret.toUtf8()));
+    std::optional<LocalHandlerSet> kept;
+    LocalHandlerSet::load(*m_settings, keep.id(), m_secrets.get(), this,
+                          [&kept](const LocalHandlerSet& set, const SecretStore::Result& r) {
+                              if (r.ok())
+                                  kept = set;
+                          });
+    QTRY_VERIFY_WITH_TIMEOUT(kept.has_value(), 30000);
+    QCOMPARE(*kept, handlersWith(keepSecret));
     dialog->close();
 }
 

@@ -6,6 +6,7 @@
 // through the system browser (played by the test, as QDesktopServices' http handler) showing who
 // signed in, sign-out revoking on the server, and no secret ever in the settings file.
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -26,8 +27,10 @@
 #include <QTest>
 #include <QTimer>
 
+#include "browserstub.h"
 #include "client/secretstore.h"
 #include "connectionprofiledialog.h"
+#include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace mantyx;
@@ -80,19 +83,6 @@ private:
 
 } // namespace
 
-// The system browser, as far as QDesktopServices is concerned: remembers what it was asked to
-// open; the test then plays the page.
-class BrowserStub final : public QObject
-{
-    Q_OBJECT
-
-public:
-    QList<QUrl> opened;
-
-public slots:
-    void openUrl(const QUrl& url) { opened.append(url); }
-};
-
 class TestConnectionProfileDialog final : public QObject
 {
     Q_OBJECT
@@ -110,6 +100,7 @@ private slots:
     void httpWarning();
     void plainHttpConsentIsAskedOnce();
     void signInShowsWhoAndSignOutRevokes();
+    void plaintextFileIsTheUsersChoice();
     void screenshot();
 
 private:
@@ -120,7 +111,6 @@ private:
     ConnectionTestOutcome clickTest(ConnectionProfileDialog* dialog);
     QJsonObject plaintextSecrets() const;
     QByteArray settingsFile() const;
-    bool playBrowser(const QUrl& url);
 
     std::unique_ptr<SandboxServer> m_server;
     std::unique_ptr<QNetworkAccessManager> m_nam;
@@ -231,24 +221,6 @@ QByteArray TestConnectionProfileDialog::settingsFile() const
     m_settings->sync();
     QFile file(m_settings->fileName());
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool TestConnectionProfileDialog::playBrowser(const QUrl& url)
-{
-    // The authorize page answers 302 to the loopback redirect, which the browser then loads.
-    QNetworkRequest request(url);
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    QNetworkReply* page = m_nam->get(request);
-    const bool loaded = QTest::qWaitFor([page] { return page->isFinished(); }, kWaitMs);
-    const QUrl redirect = QUrl::fromEncoded(page->rawHeader("Location"), QUrl::StrictMode);
-    page->deleteLater();
-    if (!loaded || !redirect.isValid())
-        return false;
-    QNetworkReply* callback = m_nam->get(QNetworkRequest(redirect));
-    const bool answered = QTest::qWaitFor([callback] { return callback->isFinished(); }, kWaitMs);
-    callback->deleteLater();
-    return answered;
 }
 
 void TestConnectionProfileDialog::testConnectionOk()
@@ -558,7 +530,7 @@ void TestConnectionProfileDialog::signInShowsWhoAndSignOutRevokes()
     QCOMPARE(authorize.port(), m_server->baseUrl().port());
     QVERIFY(dialog->isSigningIn());
     QVERIFY(account->text().contains(u"browser"_s));
-    QVERIFY(playBrowser(authorize));
+    QVERIFY(followAuthorizePage(*m_nam, authorize, kWaitMs));
     QTRY_COMPARE_WITH_TIMEOUT(signedIn.count(), 1, kWaitMs);
     QCOMPARE(signedIn.at(0).at(0).toString(), u"Sandbox User <sandbox@example.invalid>"_s);
     QVERIFY2(account->text().startsWith(u"Signed in as Sandbox User <sandbox@example.invalid>."_s),
@@ -620,6 +592,79 @@ void TestConnectionProfileDialog::signInShowsWhoAndSignOutRevokes()
     const ConnectionTestOutcome after = clickTest(dialog);
     QCOMPARE(after.kind, ConnectionTestOutcome::Kind::MissingCredential);
     QVERIFY(after.summary.contains(u"sign in first"_s));
+}
+
+// Without a keychain, secrets go to the plain-text file only once the user allowed it in the
+// dialog (after a warning); the choice is a setting every window's store starts from.
+void TestConnectionProfileDialog::plaintextFileIsTheUsersChoice()
+{
+    m_secrets->setPlaintextFallbackEnabled(false);
+    ConnectionProfileDialog* dialog = newDialog();
+    QVERIFY(dialog);
+    auto* allow = dialog->findChild<QCheckBox*>(u"plaintextSecretsCheck"_s);
+    QVERIFY(allow);
+    QVERIFY(allow->isEnabled());
+    QVERIFY(!allow->isChecked());
+    QVERIFY(
+        allow->toolTip().contains(QDir::toNativeSeparators(m_secrets->plaintextFallbackPath())));
+
+    // No keychain, no consent: the key is not kept anywhere, and the dialog says why.
+    fillKeyProfile(dialog, u"No keychain"_s, m_server->baseUrl().toString(), u"sandbox"_s,
+                   u"mantyx_key_one"_s);
+    QVERIFY(dialog->saveCurrent());
+    const QString id = dialog->currentProfileId();
+    auto* status = dialog->findChild<QLabel*>(u"secretStatusLabel"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(u"The API key was not saved:"_s), kWaitMs);
+    QVERIFY2(status->text().contains(u"Manage…"_s), qPrintable(status->text()));
+    QVERIFY(plaintextSecrets().isEmpty());
+    QVERIFY(!settingsFile().contains("mantyx_key_one"));
+
+    // Declining the warning leaves it off.
+    {
+        MessageBoxAnswerer answer(QMessageBox::No);
+        allow->click();
+        QTRY_COMPARE(answer.count, 1);
+        QVERIFY2(answer.text.contains(QDir::toNativeSeparators(m_secrets->plaintextFallbackPath())),
+                 qPrintable(answer.text));
+    }
+    QVERIFY(!allow->isChecked());
+    QVERIFY(!m_secrets->isPlaintextFallbackEnabled());
+    QVERIFY(!m_settings->contains(SecretStore::plaintextFallbackSettingsKey()));
+
+    // Agreeing turns it on for this store and, through the setting, for the next window.
+    {
+        MessageBoxAnswerer answer(QMessageBox::Yes);
+        allow->click();
+        QTRY_COMPARE(answer.count, 1);
+    }
+    QVERIFY(allow->isChecked());
+    QVERIFY(m_secrets->isPlaintextFallbackEnabled());
+    QCOMPARE(m_settings->value(SecretStore::plaintextFallbackSettingsKey()).toBool(), true);
+    type(dialog, u"apiKeyEdit"_s, u"mantyx_key_two"_s);
+    QVERIFY(dialog->saveCurrent());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        plaintextSecrets().value(SecretStore::keyFor(id, SecretStore::Kind::ApiKey)).toString(),
+        u"mantyx_key_two"_s, kWaitMs);
+    QTRY_VERIFY(status->text().contains(u"plain text"_s));
+    QVERIFY(!settingsFile().contains("mantyx_key_two"));
+    {
+        MainWindow window(m_settings.get());
+        auto* store = window.findChild<SecretStore*>();
+        QVERIFY(store);
+        QVERIFY(store->isPlaintextFallbackEnabled());
+    }
+
+    // Turning it off asks nothing.
+    {
+        MessageBoxAnswerer answer(QMessageBox::No);
+        allow->click();
+        QTest::qWait(50);
+        QCOMPARE(answer.count, 0);
+    }
+    QVERIFY(!m_secrets->isPlaintextFallbackEnabled());
+    QCOMPARE(m_settings->value(SecretStore::plaintextFallbackSettingsKey()).toBool(), false);
+    MainWindow window(m_settings.get());
+    QVERIFY(!window.findChild<SecretStore*>()->isPlaintextFallbackEnabled());
 }
 
 void TestConnectionProfileDialog::screenshot()

@@ -11,18 +11,15 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -34,6 +31,7 @@
 #include "localhandlerspanel.h"
 #include "localtools/a2aclient.h"
 #include "localtools/mcpclient.h"
+#include "peerprocess.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -48,60 +46,6 @@ const bool kNoSessionBus = [] {
 
 constexpr int kWaitMs = 30000;
 const QString kSecret = u"hush-4471"_s;
-
-QString everythingScript()
-{
-    return QStringLiteral(MANTYX_PEERS_DIR) +
-           u"/node_modules/@modelcontextprotocol/server-everything/dist/index.js"_s;
-}
-
-// The test agent from tests/peers (as tst_a2aclient starts it).
-class Agent
-{
-public:
-    Agent() = default;
-    Q_DISABLE_COPY_MOVE(Agent)
-    ~Agent() { stop(); }
-
-    bool start(const QString& node, QString* error)
-    {
-        const QString peers = QString::fromUtf8(MANTYX_PEERS_DIR);
-        m_process.setWorkingDirectory(peers);
-        m_process.start(node, {peers + u"/a2a-agent.mjs"_s, u"--port"_s, u"0"_s});
-        const bool ready = QTest::qWaitFor(
-            [this] {
-                m_stdout += m_process.readAllStandardOutput();
-                return m_stdout.contains('\n') || m_process.state() == QProcess::NotRunning;
-            },
-            kWaitMs);
-        const QByteArray line = m_stdout.left(m_stdout.indexOf('\n')).trimmed();
-        if (!ready || !line.startsWith("listening ")) {
-            *error = u"the agent did not start: "_s + QString::fromUtf8(line) + u" / "_s +
-                     QString::fromUtf8(m_process.readAllStandardError());
-            return false;
-        }
-        m_port = line.mid(10).toInt();
-        return m_port > 0;
-    }
-
-    void stop()
-    {
-        if (m_process.state() == QProcess::NotRunning)
-            return;
-        m_process.closeWriteChannel();
-        if (!m_process.waitForFinished(3000)) {
-            m_process.kill();
-            m_process.waitForFinished(3000);
-        }
-    }
-
-    QString base() const { return u"http://127.0.0.1:%1"_s.arg(m_port); }
-
-private:
-    QProcess m_process;
-    QByteArray m_stdout;
-    int m_port = 0;
-};
 
 // The dialog the panel has open (a closed one may linger until deleted).
 LocalHandlerDialog* openDialog(QWidget& panel)
@@ -203,7 +147,7 @@ private:
                                  const QString& arguments);
 
     QString m_node;
-    Agent m_agent;
+    PeerProcess m_agent;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<SecretStore> m_store;
@@ -213,12 +157,10 @@ private:
 void TestLocalHandlersPanel::initTestCase()
 {
     QVERIFY(kNoSessionBus);
-    m_node = QStandardPaths::findExecutable(u"node"_s);
-    QVERIFY2(!m_node.isEmpty(), "node is needed to run the peers (scripts/install-deps.sh)");
-    QVERIFY2(QFileInfo::exists(everythingScript()),
-             "tests/peers/node_modules is missing: run scripts/install-peers.sh");
+    QVERIFY2(PeerProcess::missingPeers().isEmpty(), qPrintable(PeerProcess::missingPeers()));
+    m_node = PeerProcess::node();
     QString error;
-    QVERIFY2(m_agent.start(m_node, &error), qPrintable(error));
+    QVERIFY2(m_agent.startA2aAgent({}, &error), qPrintable(error));
 }
 
 void TestLocalHandlersPanel::cleanupTestCase()
@@ -281,7 +223,7 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QTest::keyClicks(child<QLineEdit>(dialog, u"nameEdit"_s), u"everything"_s);
     QTest::keyClicks(child<QLineEdit>(dialog, u"commandEdit"_s), m_node);
     QTest::keyClicks(child<QLineEdit>(dialog, u"argumentsEdit"_s),
-                     everythingScript() + u" stdio"_s);
+                     PeerProcess::everythingScript() + u" stdio"_s);
     auto* environment = child<QTableWidget>(dialog, u"environmentTable"_s);
     QTest::mouseClick(child<QPushButton>(dialog, u"environmentAddButton"_s), Qt::LeftButton);
     QCOMPARE(environment->rowCount(), 1);
@@ -294,7 +236,7 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QTRY_COMPARE(m_panel->handlerSet().mcpServers.size(), 1);
     const McpServerConfig config = m_panel->handlerSet().mcpServers.constFirst();
     QCOMPARE(config.name, u"everything"_s);
-    QCOMPARE(config.arguments, (QStringList{everythingScript(), u"stdio"_s}));
+    QCOMPARE(config.arguments, (QStringList{PeerProcess::everythingScript(), u"stdio"_s}));
     QCOMPARE(config.environment.value(u"MANTYX_TEST_SECRET"_s), kSecret);
     QCOMPARE(config.secretEnvironment, QStringList{u"MANTYX_TEST_SECRET"_s});
     QCOMPARE(replaced.size(), 1);
@@ -433,12 +375,12 @@ void TestLocalHandlersPanel::a2aPeerTestFetchesItsCard()
     QVERIFY(dialog);
     QVERIFY(child<QRadioButton>(dialog, u"urlRadio"_s)->isChecked());
     QTest::keyClicks(child<QLineEdit>(dialog, u"nameEdit"_s), u"helper"_s);
-    QTest::keyClicks(child<QLineEdit>(dialog, u"urlEdit"_s), m_agent.base());
+    QTest::keyClicks(child<QLineEdit>(dialog, u"urlEdit"_s), m_agent.url().toString());
     auto* ok = child<QPushButton>(dialog, u"okButton"_s);
     QVERIFY2(ok->isEnabled(), qPrintable(dialog->problems().join(u'\n')));
     QTest::mouseClick(ok, Qt::LeftButton);
     QTRY_COMPARE(m_panel->handlerSet().a2aPeers.size(), 1);
-    QCOMPARE(m_panel->handlerSet().a2aPeers.at(0).cardUrl, QUrl(m_agent.base()));
+    QCOMPARE(m_panel->handlerSet().a2aPeers.at(0).cardUrl, m_agent.url());
 
     auto* tree = child<QTreeWidget>(m_panel.get(), u"handlerTree"_s);
     QCOMPARE(tree->topLevelItem(0)->text(1), u"card not fetched"_s);
@@ -665,7 +607,7 @@ void TestLocalHandlersPanel::duplicateNameInThePanel()
     LocalHandlerDialog* dialog = openDialog(*m_panel);
     QVERIFY(dialog);
     QTest::keyClicks(child<QLineEdit>(dialog, u"nameEdit"_s), u"lookup"_s);
-    QTest::keyClicks(child<QLineEdit>(dialog, u"urlEdit"_s), m_agent.base());
+    QTest::keyClicks(child<QLineEdit>(dialog, u"urlEdit"_s), m_agent.url().toString());
     QVERIFY(!child<QPushButton>(dialog, u"okButton"_s)->isEnabled());
     QVERIFY(child<QLabel>(dialog, u"nameMessage"_s)->text().contains(u"already answers"_s));
     dialog->reject();
@@ -689,10 +631,10 @@ void TestLocalHandlersPanel::screenshot()
     McpServerConfig everything;
     everything.name = u"everything"_s;
     everything.command = m_node;
-    everything.arguments = {everythingScript(), u"stdio"_s};
+    everything.arguments = {PeerProcess::everythingScript(), u"stdio"_s};
     everything.tools.insert(u"toggle-simulated-logging"_s, {false, QString()});
     set.mcpServers.append(everything);
-    set.a2aPeers.append({u"helper"_s, QUrl(m_agent.base()), {}, {}});
+    set.a2aPeers.append({u"helper"_s, m_agent.url(), {}, {}});
     set.commands.append({u"lookup_order"_s, u"/bin/cat"_s, {}, 10000});
     set.commands.append({u"broken_tool"_s, m_dir->filePath(u"missing"_s), {}, 10000});
     set.policy.setToolMode(u"echo"_s, ApprovalPolicy::Mode::ReadOnly);

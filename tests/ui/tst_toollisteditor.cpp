@@ -10,7 +10,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,12 +18,10 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
-#include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -42,6 +39,7 @@
 #include "composer/toolheaderseditor.h"
 #include "composer/toollisteditor.h"
 #include "jsoneditor.h"
+#include "peerprocess.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -130,59 +128,6 @@ public:
     }
 };
 
-// The A2A test peer (tests/peers/a2a-agent.mjs), as tst_a2aclient runs it.
-class Agent final
-{
-public:
-    Agent() = default;
-    Q_DISABLE_COPY_MOVE(Agent)
-    ~Agent()
-    {
-        if (m_process.state() == QProcess::NotRunning)
-            return;
-        m_process.closeWriteChannel(); // the agent exits when stdin ends
-        if (!m_process.waitForFinished(3000)) {
-            m_process.kill();
-            m_process.waitForFinished(3000);
-        }
-    }
-
-    bool start(const QString& node, const QStringList& options, QString* error)
-    {
-        const QString peers = QString::fromUtf8(MANTYX_PEERS_DIR);
-        m_process.setWorkingDirectory(peers);
-        m_process.start(node,
-                        QStringList{peers + u"/a2a-agent.mjs"_s, u"--port"_s, u"0"_s} + options);
-        const bool ready = QTest::qWaitFor(
-            [this] {
-                m_stdout += m_process.readAllStandardOutput();
-                return m_stdout.contains('\n') || m_process.state() == QProcess::NotRunning;
-            },
-            kWaitMs);
-        const QByteArray line = m_stdout.left(m_stdout.indexOf('\n')).trimmed();
-        if (!ready || !line.startsWith("listening ")) {
-            *error = u"the agent did not start: "_s + QString::fromUtf8(line) + u" / "_s +
-                     QString::fromUtf8(m_process.readAllStandardError());
-            return false;
-        }
-        m_port = line.mid(10).toInt();
-        return m_port > 0;
-    }
-
-    QString base() const { return u"http://127.0.0.1:%1"_s.arg(m_port); }
-
-private:
-    QProcess m_process;
-    QByteArray m_stdout;
-    int m_port = 0;
-};
-
-QString everythingScript()
-{
-    return QStringLiteral(MANTYX_PEERS_DIR) +
-           u"/node_modules/@modelcontextprotocol/server-everything/dist/index.js"_s;
-}
-
 QStringList toolNamesOf(const QJsonArray& tools)
 {
     QStringList names;
@@ -204,10 +149,8 @@ QJsonObject findTool(const QJsonArray& tools, const QString& name)
 
 void TestToolListEditor::initTestCase()
 {
-    m_node = QStandardPaths::findExecutable(u"node"_s);
-    QVERIFY2(!m_node.isEmpty(), "node is needed to run the MCP and A2A peers");
-    QVERIFY2(QFileInfo::exists(everythingScript()),
-             "tests/peers/node_modules is missing: run scripts/install-peers.sh");
+    QVERIFY2(PeerProcess::missingPeers().isEmpty(), qPrintable(PeerProcess::missingPeers()));
+    m_node = PeerProcess::node();
 }
 
 void TestToolListEditor::init()
@@ -878,9 +821,9 @@ void TestToolListEditor::a2aLocalCardFromFileAndPaste()
 
 void TestToolListEditor::a2aLocalFetchCard()
 {
-    Agent agent;
+    PeerProcess agent;
     QString error;
-    QVERIFY2(agent.start(m_node, {u"--token"_s, u"t0k"_s}, &error), qPrintable(error));
+    QVERIFY2(agent.startA2aAgent({u"--token"_s, u"t0k"_s}, &error), qPrintable(error));
 
     m_list->addTool(ToolKind::A2aLocal);
     auto* editor = qobject_cast<A2aLocalToolEditor*>(m_list->currentEditor());
@@ -889,7 +832,7 @@ void TestToolListEditor::a2aLocalFetchCard()
     QSignalSpy finished(editor, &A2aLocalToolEditor::fetchFinished);
     auto* fetch = editor->findChild<QPushButton*>(u"fetchCardButton"_s);
     QVERIFY(!fetch->isEnabled());
-    QTest::keyClicks(editor->findChild<QLineEdit*>(u"cardUrlEdit"_s), agent.base());
+    QTest::keyClicks(editor->findChild<QLineEdit*>(u"cardUrlEdit"_s), agent.url().toString());
     QVERIFY(fetch->isEnabled());
 
     // Without the token: the agent says 401, shown in the status.
@@ -940,7 +883,7 @@ void TestToolListEditor::mcpLocalFromServerEverything()
     QVERIFY(editor->findChild<QRadioButton*>(u"stdioRadio"_s)->isChecked());
     QTest::keyClicks(editor->findChild<QLineEdit*>(u"commandEdit"_s), m_node);
     QTest::keyClicks(editor->findChild<QLineEdit*>(u"argumentsEdit"_s),
-                     u"\""_s + everythingScript() + u"\" stdio"_s);
+                     u"\""_s + PeerProcess::everythingScript() + u"\" stdio"_s);
     QSignalSpy finished(editor, &McpLocalToolEditor::connectFinished);
     click(editor->findChild<QPushButton*>(u"connectButton"_s));
     QVERIFY(editor->isConnecting());

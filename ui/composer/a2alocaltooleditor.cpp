@@ -21,55 +21,17 @@
 #include "localtools/a2aclient.h"
 #include "localtools/mcpresolution.h"
 #include "protocol/agentcardview.h"
-#include "protocol/jsontextlocator.h"
 
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
 
-namespace {
-
-QLabel* valueLabel(QWidget* parent, const QString& objectName)
-{
-    auto* label = new QLabel(parent);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
-
-QString formattedJson(const QJsonObject& object)
-{
-    const QString compact = QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
-    return JsonTextLocator::formatted(compact).value_or(compact);
-}
-
-} // namespace
-
 A2aLocalToolEditor::A2aLocalToolEditor(QWidget* parent)
     : ToolEditor(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_nameLabel = new QLabel(this);
-    m_nameEdit = new QLineEdit(this);
-    m_nameEdit->setObjectName(u"nameEdit"_s);
-    QLabel* nameMessage = makeMessageLabel(u"nameMessage"_s);
-    addFieldRow(form, m_nameLabel, m_nameEdit, nameMessage);
-    registerField(u"name"_s, m_nameEdit, nameMessage);
-    m_descriptionLabel = new QLabel(this);
-    m_descriptionEdit = new QLineEdit(this);
-    m_descriptionEdit->setObjectName(u"descriptionEdit"_s);
-    QLabel* descriptionMessage = makeMessageLabel(u"descriptionMessage"_s);
-    addFieldRow(form, m_descriptionLabel, m_descriptionEdit, descriptionMessage);
-    registerField(u"description"_s, m_descriptionEdit, descriptionMessage);
-    layout->addLayout(form);
+    QFormLayout* form = addForm();
+    m_name = addLineField(form, u"name"_s);
+    m_description = addLineField(form, u"description"_s, TextEntry::AsTyped);
 
     // Where the card comes from.
     m_sourceGroup = new QGroupBox(this);
@@ -95,48 +57,38 @@ A2aLocalToolEditor::A2aLocalToolEditor(QWidget* parent)
     fileRow->addWidget(m_openButton);
     fileRow->addStretch();
     source->addRow(fileRow);
-    m_status = valueLabel(m_sourceGroup, u"cardStatus"_s);
+    m_status = makeTextLabel(m_sourceGroup, u"cardStatus"_s);
     m_status->setVisible(false);
     source->addRow(m_status);
-    layout->addWidget(m_sourceGroup);
+    editorLayout()->addWidget(m_sourceGroup);
 
     // What the card says.
     m_cardGroup = new QGroupBox(this);
     auto* card = new QFormLayout(m_cardGroup);
     card->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_cardNameLabel = new QLabel(m_cardGroup);
-    m_cardName = valueLabel(m_cardGroup, u"cardName"_s);
-    card->addRow(m_cardNameLabel, m_cardName);
-    m_cardDescriptionLabel = new QLabel(m_cardGroup);
-    m_cardDescription = valueLabel(m_cardGroup, u"cardDescription"_s);
-    card->addRow(m_cardDescriptionLabel, m_cardDescription);
-    m_cardProtocolLabel = new QLabel(m_cardGroup);
-    m_cardProtocol = valueLabel(m_cardGroup, u"cardProtocol"_s);
-    card->addRow(m_cardProtocolLabel, m_cardProtocol);
-    m_cardProviderLabel = new QLabel(m_cardGroup);
-    m_cardProvider = valueLabel(m_cardGroup, u"cardProvider"_s);
-    card->addRow(m_cardProviderLabel, m_cardProvider);
+    const auto addValueRow = [this, card](QLabel*& label, const QString& objectName) {
+        label = new QLabel(m_cardGroup);
+        QLabel* value = makeTextLabel(m_cardGroup, objectName);
+        card->addRow(label, value);
+        return value;
+    };
+    m_cardName = addValueRow(m_cardNameLabel, u"cardName"_s);
+    m_cardDescription = addValueRow(m_cardDescriptionLabel, u"cardDescription"_s);
+    m_cardProtocol = addValueRow(m_cardProtocolLabel, u"cardProtocol"_s);
+    m_cardProvider = addValueRow(m_cardProviderLabel, u"cardProvider"_s);
     m_skillsLabel = new QLabel(m_cardGroup);
     m_skills = new QListWidget(m_cardGroup);
     m_skills->setObjectName(u"skillsList"_s);
     m_skills->setMaximumHeight(110);
     m_skills->setWordWrap(true);
     card->addRow(m_skillsLabel, m_skills);
-    m_cardJsonLabel = new QLabel(m_cardGroup);
     m_cardJson = new JsonEditor(m_cardGroup);
     m_cardJson->setObjectName(u"cardJsonEditor"_s);
     m_cardJson->setMinimumHeight(160);
-    QLabel* cardMessage = makeMessageLabel(u"agentCardMessage"_s);
-    addFieldRow(card, m_cardJsonLabel, m_cardJson, cardMessage);
-    registerField(u"agentCard"_s, m_cardJson, cardMessage);
-    layout->addWidget(m_cardGroup);
-    layout->addWidget(refMessageLabel());
-    layout->addStretch();
+    m_cardJsonLabel = addField(card, u"agentCard"_s, m_cardJson);
+    editorLayout()->addWidget(m_cardGroup);
+    finishLayout();
 
-    connect(m_nameEdit, &QLineEdit::textEdited, this,
-            [this](const QString& text) { writeText(u"name"_s, text.trimmed()); });
-    connect(m_descriptionEdit, &QLineEdit::textEdited, this,
-            [this](const QString& text) { writeText(u"description"_s, text); });
     connect(m_fetchButton, &QPushButton::clicked, this, &A2aLocalToolEditor::fetchCard);
     connect(m_urlEdit, &QLineEdit::returnPressed, this, &A2aLocalToolEditor::fetchCard);
     connect(m_urlEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
@@ -159,8 +111,6 @@ A2aLocalToolEditor::~A2aLocalToolEditor() = default;
 
 void A2aLocalToolEditor::load(const QJsonObject& ref)
 {
-    m_nameEdit->setText(ref.value("name"_L1).toString());
-    m_descriptionEdit->setText(ref.value("description"_L1).toString());
     const QJsonObject card = ref.value("agentCard"_L1).toObject();
     showCard(card);
     const std::optional<QJsonObject> shown =
@@ -231,7 +181,7 @@ void A2aLocalToolEditor::useCard(const QJsonObject& card, const QString& status)
         const QString suggested = AgentCardView(card).name().toLower();
         if (!suggested.isEmpty()) {
             const QString name = McpResolution::validModelName(suggested);
-            m_nameEdit->setText(name);
+            m_name.field->setText(name);
             writeText(u"name"_s, name);
         }
     }
@@ -241,7 +191,7 @@ void A2aLocalToolEditor::useCard(const QJsonObject& card, const QString& status)
 void A2aLocalToolEditor::setCardJsonText(const QJsonObject& card)
 {
     const QSignalBlocker blocker(m_cardJson);
-    setJsonEditorText(m_cardJson, card.isEmpty() ? QString() : formattedJson(card));
+    setJsonEditorText(m_cardJson, card.isEmpty() ? QString() : indentedJson(card));
 }
 
 void A2aLocalToolEditor::onCardJsonEdited()
@@ -255,21 +205,12 @@ void A2aLocalToolEditor::onCardJsonEdited()
         writeField(u"agentCard"_s, QJsonValue(QJsonValue::Undefined));
         return;
     }
-    std::optional<JsonTextLocator::SyntaxError> syntax;
-    const QJsonDocument document = JsonTextLocator::parse(text, &syntax);
-    if (syntax || !document.isObject()) {
-        const QString message = !syntax ? tr("An agent card is a JSON object ({…}).")
-                                : syntax->expected.isEmpty()
-                                    ? tr("JSON syntax error: %1.").arg(syntax->message)
-                                    : tr("JSON syntax error: expected %1.").arg(syntax->expected);
-        const TextSpan span = syntax ? syntax->span : TextSpan{0, 1, 1, 1};
-        m_cardJson->setIssues({JsonEditor::Issue{span.line, span.column, int(span.length),
-                                                 JsonEditor::Severity::Error, message}});
+    const std::optional<QJsonDocument> document =
+        parseEditorJson(m_cardJson, tr("An agent card is a JSON object ({…})."));
+    if (!document)
         return;
-    }
-    m_cardJson->clearIssues();
-    showCard(document.object());
-    writeField(u"agentCard"_s, document.object());
+    showCard(document->object());
+    writeField(u"agentCard"_s, document->object());
 }
 
 void A2aLocalToolEditor::showCard(const QJsonObject& card)
@@ -318,26 +259,20 @@ void A2aLocalToolEditor::showCard(const QJsonObject& card)
 void A2aLocalToolEditor::setStatus(const QString& text, bool error)
 {
     m_statusError = error;
-    QPalette p = palette();
-    if (error)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
-    m_status->setPalette(p);
-    m_status->setText(text);
+    showStatusText(m_status, text, error);
     m_status->setVisible(!text.isEmpty());
 }
 
 void A2aLocalToolEditor::retranslateUi()
 {
-    m_intro->setText(tr("An A2A agent this app calls: the server gets its resolved agent card "
-                        "and tells the model about it; the model's messages come back here as "
-                        "tool calls."));
-    m_nameLabel->setText(tr("&Name:"));
-    m_nameEdit->setPlaceholderText(tr("hr_agent"));
-    m_nameEdit->setToolTip(tr("The tool name the model calls: 1 to 64 letters, digits or "
-                              "underscores"));
-    m_descriptionLabel->setText(tr("&Description:"));
-    m_descriptionEdit->setPlaceholderText(tr("optional: replaces \"Delegate a task to …\""));
+    setIntro(tr("An A2A agent this app calls: the server gets its resolved agent card and tells "
+                "the model about it; the model's messages come back here as tool calls."));
+    m_name.label->setText(tr("&Name:"));
+    m_name.field->setPlaceholderText(tr("hr_agent"));
+    m_name.field->setToolTip(tr("The tool name the model calls: 1 to 64 letters, digits or "
+                                "underscores"));
+    m_description.label->setText(tr("&Description:"));
+    m_description.field->setPlaceholderText(tr("optional: replaces \"Delegate a task to …\""));
     m_sourceGroup->setTitle(tr("Get the agent card"));
     m_urlLabel->setText(tr("Agent &URL:"));
     m_urlEdit->setPlaceholderText(tr("http://localhost:9999"));

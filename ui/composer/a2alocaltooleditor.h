@@ -21,7 +21,6 @@ namespace mantyx {
 
 class A2aClient;
 class JsonEditor;
-class ToolHeadersEditor;
 
 class A2aLocalToolEditor final : public ToolEditor
 {
@@ -62,11 +61,8 @@ private:
     bool m_fetching = false;
     bool m_statusError = false;
 
-    QLabel* m_intro = nullptr;
-    QLabel* m_nameLabel = nullptr;
-    QLineEdit* m_nameEdit = nullptr;
-    QLabel* m_descriptionLabel = nullptr;
-    QLineEdit* m_descriptionEdit = nullptr;
+    Row<QLineEdit> m_name;
+    Row<QLineEdit> m_description;
 
     QGroupBox* m_sourceGroup = nullptr;
     QLabel* m_urlLabel = nullptr;

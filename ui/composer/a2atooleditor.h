@@ -5,14 +5,7 @@
 
 #include "composer/tooleditor.h"
 
-QT_BEGIN_NAMESPACE
-class QLabel;
-class QLineEdit;
-QT_END_NAMESPACE
-
 namespace mantyx {
-
-class ToolHeadersEditor;
 
 class A2aToolEditor final : public ToolEditor
 {
@@ -23,24 +16,17 @@ public:
     explicit A2aToolEditor(QWidget* parent = nullptr);
     ~A2aToolEditor() override;
 
-    ToolHeadersEditor* headersEditor() const { return m_headers; }
+    ToolHeadersEditor* headersEditor() const { return m_headers.field; }
 
 protected:
-    void load(const QJsonObject& ref) override;
     void retranslateUi() override;
 
 private:
-    QLabel* m_intro = nullptr;
-    QLabel* m_nameLabel = nullptr;
-    QLineEdit* m_nameEdit = nullptr;
-    QLabel* m_urlLabel = nullptr;
-    QLineEdit* m_urlEdit = nullptr;
-    QLabel* m_headersLabel = nullptr;
-    ToolHeadersEditor* m_headers = nullptr;
-    QLabel* m_contextLabel = nullptr;
-    QLineEdit* m_contextEdit = nullptr;
-    QLabel* m_descriptionLabel = nullptr;
-    QLineEdit* m_descriptionEdit = nullptr;
+    Row<QLineEdit> m_name;
+    Row<QLineEdit> m_url;
+    Row<ToolHeadersEditor> m_headers;
+    Row<QLineEdit> m_context;
+    Row<QLineEdit> m_description;
 };
 
 } // namespace mantyx

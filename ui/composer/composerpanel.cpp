@@ -41,6 +41,7 @@
 #include "protocol/jsontextlocator.h"
 #include "protocol/spectemplates.h"
 #include "speceditorpanel.h"
+#include "specfilemenus.h"
 
 using namespace Qt::StringLiterals;
 
@@ -383,48 +384,22 @@ void ComposerPanel::changeEvent(QEvent* event)
 
 void ComposerPanel::rebuildTemplateMenu()
 {
-    m_templateMenu->clear();
-    for (const SpecTemplate& t : SpecTemplates::all()) {
-        QAction* action = m_templateMenu->addAction(t.title);
-        action->setObjectName(u"template_"_s + t.id);
-        action->setToolTip(t.description);
-        action->setStatusTip(t.description);
-        action->setData(t.id);
-        connect(action, &QAction::triggered, this, [this, id = t.id] {
-            if (confirmDiscard())
-                newFromTemplate(id);
-        });
-    }
+    SpecFileMenus::fillTemplateMenu(m_templateMenu, this, [this](const QString& id) {
+        if (confirmDiscard())
+            newFromTemplate(id);
+    });
 }
 
 void ComposerPanel::rebuildRecentMenu()
 {
-    m_recentMenu->clear();
-    for (int i = 0; i < m_recentFiles.size(); ++i) {
-        const QString path = m_recentFiles.at(i);
-        QAction* action = m_recentMenu->addAction(
-            tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', u"&&"_s)));
-        action->setObjectName(u"recentFile%1"_s.arg(i));
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setData(path);
-        connect(action, &QAction::triggered, this, [this, path] {
-            if (!confirmDiscard())
-                return;
-            QString error;
-            if (!loadFile(path, &error)) {
-                showStatus(error, true);
-                QStringList files = m_recentFiles;
-                files.removeAll(path);
-                setRecentFiles(files);
-            }
-        });
-    }
-    if (!m_recentFiles.isEmpty()) {
-        m_recentMenu->addSeparator();
-        QAction* clear = m_recentMenu->addAction(tr("Clear Recent Files"));
-        clear->setObjectName(u"actionClearRecentSpecs"_s);
-        connect(clear, &QAction::triggered, this, [this] { setRecentFiles({}); });
-    }
+    // A declined discard counts as opened: the file stays in the list.
+    SpecFileMenus::fillRecentMenu(
+        m_recentMenu, m_recentFiles, this,
+        [this](const QString& path, QString* error) {
+            return !confirmDiscard() || loadFile(path, error);
+        },
+        [this](const QString& error) { showStatus(error, true); },
+        [this](const QStringList& files) { setRecentFiles(files); });
     m_recentButton->setEnabled(!m_recentFiles.isEmpty());
 }
 

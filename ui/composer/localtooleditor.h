@@ -8,7 +8,7 @@
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
-class QLabel;
+class QFormLayout;
 class QLineEdit;
 class QPlainTextEdit;
 QT_END_NAMESPACE
@@ -26,8 +26,8 @@ public:
     explicit LocalToolEditor(QWidget* parent = nullptr);
     ~LocalToolEditor() override;
 
-    SchemaBuilder* parametersBuilder() const { return m_parameters; }
-    SchemaBuilder* outputSchemaBuilder() const { return m_outputSchema; }
+    SchemaBuilder* parametersBuilder() const { return m_parameters.field; }
+    SchemaBuilder* outputSchemaBuilder() const { return m_outputSchema.field; }
 
 protected:
     void load(const QJsonObject& ref) override;
@@ -35,15 +35,12 @@ protected:
     void focusInside(const QString& key, const QString& relativePath) override;
 
 private:
-    QLabel* m_intro = nullptr;
-    QLabel* m_nameLabel = nullptr;
-    QLineEdit* m_nameEdit = nullptr;
-    QLabel* m_descriptionLabel = nullptr;
-    QPlainTextEdit* m_descriptionEdit = nullptr;
-    QLabel* m_parametersLabel = nullptr;
-    SchemaBuilder* m_parameters = nullptr;
-    QLabel* m_outputSchemaLabel = nullptr;
-    SchemaBuilder* m_outputSchema = nullptr;
+    Row<SchemaBuilder> addSchemaField(QFormLayout* form, const QString& key);
+
+    Row<QLineEdit> m_name;
+    Row<QPlainTextEdit> m_description;
+    Row<SchemaBuilder> m_parameters;
+    Row<SchemaBuilder> m_outputSchema;
     QCheckBox* m_longRunningCheck = nullptr;
 };
 

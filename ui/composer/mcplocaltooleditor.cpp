@@ -52,20 +52,7 @@ QLabel* makeBadge(QWidget* parent, const QString& text, const QString& color, bo
 McpLocalToolEditor::McpLocalToolEditor(QWidget* parent)
     : ToolEditor(parent)
 {
-    auto* layout = new QVBoxLayout(this);
-    m_intro = new QLabel(this);
-    m_intro->setWordWrap(true);
-    layout->addWidget(m_intro);
-
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_nameLabel = new QLabel(this);
-    m_nameEdit = new QLineEdit(this);
-    m_nameEdit->setObjectName(u"nameEdit"_s);
-    QLabel* nameMessage = makeMessageLabel(u"nameMessage"_s);
-    addFieldRow(form, m_nameLabel, m_nameEdit, nameMessage);
-    registerField(u"name"_s, m_nameEdit, nameMessage);
-    layout->addLayout(form);
+    m_name = addLineField(addForm(), u"name"_s);
 
     // How to reach the server.
     m_connectionGroup = new QGroupBox(this);
@@ -85,69 +72,59 @@ McpLocalToolEditor::McpLocalToolEditor(QWidget* parent)
     radios->addStretch();
     connection->addLayout(radios);
 
+    // One page per transport, with what reaching the server takes (the ref keeps none of it).
     m_transportStack = new QStackedWidget(m_connectionGroup);
-    auto* stdioPage = new QWidget(m_transportStack);
-    auto* stdioForm = new QFormLayout(stdioPage);
-    stdioForm->setContentsMargins(0, 0, 0, 0);
-    stdioForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_commandLabel = new QLabel(stdioPage);
-    m_commandEdit = new QLineEdit(stdioPage);
-    m_commandEdit->setObjectName(u"commandEdit"_s);
-    m_commandLabel->setBuddy(m_commandEdit);
-    stdioForm->addRow(m_commandLabel, m_commandEdit);
-    m_argumentsLabel = new QLabel(stdioPage);
-    m_argumentsEdit = new QLineEdit(stdioPage);
-    m_argumentsEdit->setObjectName(u"argumentsEdit"_s);
-    m_argumentsLabel->setBuddy(m_argumentsEdit);
-    stdioForm->addRow(m_argumentsLabel, m_argumentsEdit);
-    m_environmentLabel = new QLabel(stdioPage);
-    m_environment = new ToolHeadersEditor(ToolHeadersEditor::Purpose::Environment, stdioPage);
-    m_environment->setObjectName(u"environmentEditor"_s);
-    stdioForm->addRow(m_environmentLabel, m_environment);
-    m_transportStack->addWidget(stdioPage);
-
-    auto* httpPage = new QWidget(m_transportStack);
-    auto* httpForm = new QFormLayout(httpPage);
-    httpForm->setContentsMargins(0, 0, 0, 0);
-    httpForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_urlLabel = new QLabel(httpPage);
-    m_urlEdit = new QLineEdit(httpPage);
-    m_urlEdit->setObjectName(u"urlEdit"_s);
-    m_urlLabel->setBuddy(m_urlEdit);
-    httpForm->addRow(m_urlLabel, m_urlEdit);
-    m_headersLabel = new QLabel(httpPage);
-    m_headers = new ToolHeadersEditor(ToolHeadersEditor::Purpose::Headers, httpPage);
-    m_headers->setObjectName(u"headersEditor"_s);
-    httpForm->addRow(m_headersLabel, m_headers);
-    m_transportStack->addWidget(httpPage);
+    const auto addPage = [this] {
+        auto* page = new QWidget(m_transportStack);
+        auto* form = new QFormLayout(page);
+        form->setContentsMargins(0, 0, 0, 0);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        m_transportStack->addWidget(page);
+        return form;
+    };
+    const auto addLine = [](QFormLayout* form, const QString& objectName) {
+        Row<QLineEdit> row{new QLabel(form->parentWidget()), new QLineEdit(form->parentWidget())};
+        row.field->setObjectName(objectName);
+        row.label->setBuddy(row.field);
+        form->addRow(row.label, row.field);
+        return row;
+    };
+    const auto addTable = [](QFormLayout* form, ToolHeadersEditor::Purpose purpose,
+                             const QString& objectName) {
+        Row<ToolHeadersEditor> row{new QLabel(form->parentWidget()),
+                                   new ToolHeadersEditor(purpose, form->parentWidget())};
+        row.field->setObjectName(objectName);
+        form->addRow(row.label, row.field);
+        return row;
+    };
+    QFormLayout* stdioForm = addPage();
+    m_command = addLine(stdioForm, u"commandEdit"_s);
+    m_arguments = addLine(stdioForm, u"argumentsEdit"_s);
+    m_environment =
+        addTable(stdioForm, ToolHeadersEditor::Purpose::Environment, u"environmentEditor"_s);
+    QFormLayout* httpForm = addPage();
+    m_url = addLine(httpForm, u"urlEdit"_s);
+    m_headers = addTable(httpForm, ToolHeadersEditor::Purpose::Headers, u"headersEditor"_s);
     connection->addWidget(m_transportStack);
 
     auto* connectRow = new QHBoxLayout;
     m_connectButton = new QPushButton(m_connectionGroup);
     m_connectButton->setObjectName(u"connectButton"_s);
     connectRow->addWidget(m_connectButton);
-    m_status = new QLabel(m_connectionGroup);
-    m_status->setObjectName(u"connectionStatus"_s);
-    m_status->setWordWrap(true);
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status = makeTextLabel(m_connectionGroup, u"connectionStatus"_s);
     connectRow->addWidget(m_status, 1);
     connection->addLayout(connectRow);
-    layout->addWidget(m_connectionGroup);
+    editorLayout()->addWidget(m_connectionGroup);
 
     // What the server said about itself.
     m_serverGroup = new QGroupBox(this);
     auto* server = new QVBoxLayout(m_serverGroup);
-    m_serverInfoLabel = new QLabel(m_serverGroup);
-    m_serverInfoLabel->setObjectName(u"serverInfoLabel"_s);
-    m_serverInfoLabel->setWordWrap(true);
-    m_serverInfoLabel->setTextFormat(Qt::PlainText);
-    m_serverInfoLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_serverInfoLabel = makeTextLabel(m_serverGroup, u"serverInfoLabel"_s);
     server->addWidget(m_serverInfoLabel);
     QLabel* serverInfoMessage = makeMessageLabel(u"serverInfoMessage"_s);
     server->addWidget(serverInfoMessage);
     registerField(u"serverInfo"_s, m_connectButton, serverInfoMessage);
-    layout->addWidget(m_serverGroup);
+    editorLayout()->addWidget(m_serverGroup);
 
     // Which tools the model sees, under which names.
     m_toolsGroup = new QGroupBox(this);
@@ -188,12 +165,9 @@ McpLocalToolEditor::McpLocalToolEditor(QWidget* parent)
     QLabel* toolsMessage = makeMessageLabel(u"toolsMessage"_s);
     tools->addWidget(toolsMessage);
     registerField(u"tools"_s, m_toolTable, toolsMessage);
-    layout->addWidget(m_toolsGroup);
-    layout->addWidget(refMessageLabel());
-    layout->addStretch();
+    editorLayout()->addWidget(m_toolsGroup);
+    finishLayout();
 
-    connect(m_nameEdit, &QLineEdit::textEdited, this,
-            [this](const QString& text) { writeText(u"name"_s, text.trimmed()); });
     connect(m_stdioRadio, &QRadioButton::toggled, this, &McpLocalToolEditor::updateTransport);
     connect(m_connectButton, &QPushButton::clicked, this, &McpLocalToolEditor::connectServer);
     connect(m_prefixEdit, &QLineEdit::textEdited, this, &McpLocalToolEditor::applyResolution);
@@ -209,16 +183,16 @@ McpLocalToolEditor::~McpLocalToolEditor() = default;
 McpServerConfig McpLocalToolEditor::serverConfig() const
 {
     McpServerConfig config;
-    config.name = m_nameEdit->text().trimmed();
+    config.name = m_name.field->text().trimmed();
     if (config.name.isEmpty())
         config.name = u"server"_s;
     config.transport = m_httpRadio->isChecked() ? McpServerConfig::Transport::Http
                                                 : McpServerConfig::Transport::Stdio;
-    config.command = m_commandEdit->text().trimmed();
-    config.arguments = QProcess::splitCommand(m_argumentsEdit->text());
-    config.environment = m_environment->values();
-    config.url = QUrl(m_urlEdit->text().trimmed());
-    config.headers = m_headers->values();
+    config.command = m_command.field->text().trimmed();
+    config.arguments = QProcess::splitCommand(m_arguments.field->text());
+    config.environment = m_environment.field->values();
+    config.url = QUrl(m_url.field->text().trimmed());
+    config.headers = m_headers.field->values();
     config.toolPrefix = m_prefixEdit->text().trimmed();
     for (int row = 0; row < m_toolTable->rowCount(); ++row) {
         const QCheckBox* include = includeCheck(row);
@@ -254,23 +228,14 @@ void McpLocalToolEditor::connectServer()
 
 void McpLocalToolEditor::onConnected()
 {
-    McpClient* client = m_client;
+    // Only the catalog is wanted here: the run's handler starts its own connection.
+    const McpClient* client = releaseClient();
     if (!client)
         return;
     m_catalog = client->tools();
     m_serverInfo = client->serverInfo();
     const QString endpoint = client->endpoint();
     const QString version = client->protocolVersion();
-    m_client.clear();
-    // Only the catalog is wanted here: the run's handler starts its own connection.
-    QMetaObject::invokeMethod(
-        client,
-        [client] {
-            client->stop();
-            client->deleteLater();
-        },
-        Qt::QueuedConnection);
-    m_connectButton->setEnabled(true);
     fillToolTable();
     showServerInfo();
     applyResolution();
@@ -284,10 +249,19 @@ void McpLocalToolEditor::onConnected()
 
 void McpLocalToolEditor::onConnectFailed(const QString& reason)
 {
+    if (!releaseClient())
+        return;
+    setStatus(tr("Could not list the tools: %1").arg(reason), true);
+    emit connectFinished(false);
+}
+
+McpClient* McpLocalToolEditor::releaseClient()
+{
     McpClient* client = m_client;
     if (!client)
-        return;
+        return nullptr;
     m_client.clear();
+    // Stopped and deleted once the signal that called us has returned.
     QMetaObject::invokeMethod(
         client,
         [client] {
@@ -296,8 +270,7 @@ void McpLocalToolEditor::onConnectFailed(const QString& reason)
         },
         Qt::QueuedConnection);
     m_connectButton->setEnabled(true);
-    setStatus(tr("Could not list the tools: %1").arg(reason), true);
-    emit connectFinished(false);
+    return client;
 }
 
 QString McpLocalToolEditor::statusText() const
@@ -342,7 +315,6 @@ int McpLocalToolEditor::rowOf(const QString& serverToolName) const
 
 void McpLocalToolEditor::load(const QJsonObject& ref)
 {
-    m_nameEdit->setText(ref.value("name"_L1).toString());
     const QJsonArray tools = ref.value("tools"_L1).toArray();
     if (!m_haveLastWritten || tools != m_lastWrittenTools) {
         // Edited elsewhere (or first shown): the ref's tools are the catalog now, all in.
@@ -503,12 +475,7 @@ void McpLocalToolEditor::showServerInfo()
 
 void McpLocalToolEditor::setStatus(const QString& text, bool error)
 {
-    QPalette p = palette();
-    if (error)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
-    m_status->setPalette(p);
-    m_status->setText(text);
+    showStatusText(m_status, text, error);
     m_status->setToolTip(QString());
 }
 
@@ -519,24 +486,24 @@ void McpLocalToolEditor::updateTransport()
 
 void McpLocalToolEditor::retranslateUi()
 {
-    m_intro->setText(tr("An MCP server this app runs. Connect lists its tools once; the spec "
-                        "carries that list, and the run's tool calls come back here."));
-    m_nameLabel->setText(tr("&Name:"));
-    m_nameEdit->setPlaceholderText(tr("fs"));
-    m_nameEdit->setToolTip(tr("A label for the server (not a prefix: the model sees the tool "
-                              "names below)"));
+    setIntro(tr("An MCP server this app runs. Connect lists its tools once; the spec carries "
+                "that list, and the run's tool calls come back here."));
+    m_name.label->setText(tr("&Name:"));
+    m_name.field->setPlaceholderText(tr("fs"));
+    m_name.field->setToolTip(tr("A label for the server (not a prefix: the model sees the tool "
+                                "names below)"));
     m_connectionGroup->setTitle(tr("Server"));
     m_stdioRadio->setText(tr("Co&mmand (stdio)"));
     m_httpRadio->setText(tr("UR&L (Streamable HTTP)"));
-    m_commandLabel->setText(tr("Command:"));
-    m_commandEdit->setPlaceholderText(tr("npx"));
-    m_argumentsLabel->setText(tr("Arguments:"));
-    m_argumentsEdit->setPlaceholderText(tr("-y @modelcontextprotocol/server-filesystem /work"));
-    m_argumentsEdit->setToolTip(tr("Separated by spaces; quote an argument that contains one"));
-    m_environmentLabel->setText(tr("Environment:"));
-    m_urlLabel->setText(tr("URL:"));
-    m_urlEdit->setPlaceholderText(tr("http://localhost:3001/mcp"));
-    m_headersLabel->setText(tr("Headers:"));
+    m_command.label->setText(tr("Command:"));
+    m_command.field->setPlaceholderText(tr("npx"));
+    m_arguments.label->setText(tr("Arguments:"));
+    m_arguments.field->setPlaceholderText(tr("-y @modelcontextprotocol/server-filesystem /work"));
+    m_arguments.field->setToolTip(tr("Separated by spaces; quote an argument that contains one"));
+    m_environment.label->setText(tr("Environment:"));
+    m_url.label->setText(tr("URL:"));
+    m_url.field->setPlaceholderText(tr("http://localhost:3001/mcp"));
+    m_headers.label->setText(tr("Headers:"));
     m_connectButton->setText(tr("&Connect"));
     m_connectButton->setToolTip(tr("Start the server, list its tools, stop it again"));
     m_serverGroup->setTitle(tr("serverInfo"));

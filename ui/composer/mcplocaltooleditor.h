@@ -28,7 +28,6 @@ QT_END_NAMESPACE
 namespace mantyx {
 
 class McpClient;
-class ToolHeadersEditor;
 
 class McpLocalToolEditor final : public ToolEditor
 {
@@ -66,8 +65,8 @@ public:
     // The row of a server tool name; -1 when none.
     int rowOf(const QString& serverToolName) const;
 
-    ToolHeadersEditor* headersEditor() const { return m_headers; }
-    ToolHeadersEditor* environmentEditor() const { return m_environment; }
+    ToolHeadersEditor* headersEditor() const { return m_headers.field; }
+    ToolHeadersEditor* environmentEditor() const { return m_environment.field; }
 
 signals:
     void connectFinished(bool ok);
@@ -77,6 +76,9 @@ protected:
     void retranslateUi() override;
 
 private:
+    // Lets go of Connect's client (it stops and goes once its signal has returned); null when
+    // there was none.
+    McpClient* releaseClient();
     void onConnected();
     void onConnectFailed(const QString& reason);
     void fillToolTable();
@@ -91,24 +93,17 @@ private:
     bool m_haveLastWritten = false;
     QPointer<McpClient> m_client;
 
-    QLabel* m_intro = nullptr;
-    QLabel* m_nameLabel = nullptr;
-    QLineEdit* m_nameEdit = nullptr;
+    Row<QLineEdit> m_name;
 
     QGroupBox* m_connectionGroup = nullptr;
     QRadioButton* m_stdioRadio = nullptr;
     QRadioButton* m_httpRadio = nullptr;
     QStackedWidget* m_transportStack = nullptr;
-    QLabel* m_commandLabel = nullptr;
-    QLineEdit* m_commandEdit = nullptr;
-    QLabel* m_argumentsLabel = nullptr;
-    QLineEdit* m_argumentsEdit = nullptr;
-    QLabel* m_environmentLabel = nullptr;
-    ToolHeadersEditor* m_environment = nullptr;
-    QLabel* m_urlLabel = nullptr;
-    QLineEdit* m_urlEdit = nullptr;
-    QLabel* m_headersLabel = nullptr;
-    ToolHeadersEditor* m_headers = nullptr;
+    Row<QLineEdit> m_command;
+    Row<QLineEdit> m_arguments;
+    Row<ToolHeadersEditor> m_environment;
+    Row<QLineEdit> m_url;
+    Row<ToolHeadersEditor> m_headers;
     QPushButton* m_connectButton = nullptr;
     QLabel* m_status = nullptr;
 

@@ -16,7 +16,6 @@ QT_END_NAMESPACE
 namespace mantyx {
 
 class JsonEditor;
-class ToolHeadersEditor;
 
 class McpToolEditor final : public ToolEditor
 {
@@ -34,7 +33,7 @@ public:
     explicit McpToolEditor(QWidget* parent = nullptr);
     ~McpToolEditor() override;
 
-    ToolHeadersEditor* headersEditor() const { return m_headers; }
+    ToolHeadersEditor* headersEditor() const { return m_headers.field; }
     FilterMode filterMode() const;
 
 protected:
@@ -45,13 +44,9 @@ private:
     void writeFilter();
     void onFilterModeChanged();
 
-    QLabel* m_intro = nullptr;
-    QLabel* m_nameLabel = nullptr;
-    QLineEdit* m_nameEdit = nullptr;
-    QLabel* m_urlLabel = nullptr;
-    QLineEdit* m_urlEdit = nullptr;
-    QLabel* m_headersLabel = nullptr;
-    ToolHeadersEditor* m_headers = nullptr;
+    Row<QLineEdit> m_name;
+    Row<QLineEdit> m_url;
+    Row<ToolHeadersEditor> m_headers;
     QLabel* m_filterLabel = nullptr;
     QComboBox* m_filterMode = nullptr;
     QStackedWidget* m_filterStack = nullptr;

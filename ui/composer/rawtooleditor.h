@@ -5,10 +5,6 @@
 
 #include "composer/tooleditor.h"
 
-QT_BEGIN_NAMESPACE
-class QLabel;
-QT_END_NAMESPACE
-
 namespace mantyx {
 
 class JsonEditor;
@@ -31,7 +27,6 @@ protected:
 private:
     void onEdited();
 
-    QLabel* m_intro = nullptr;
     JsonEditor* m_json = nullptr;
 };
 

@@ -4,12 +4,16 @@
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QVBoxLayout>
 
 #include "composer/specdocument.h"
+#include "composer/toolheaderseditor.h"
 #include "jsoneditor.h"
 #include "protocol/jsonpath.h"
+#include "protocol/jsontextlocator.h"
 #include "protocol/toolref.h"
 
 using namespace Qt::StringLiterals;
@@ -19,6 +23,11 @@ namespace mantyx {
 ToolEditor::ToolEditor(QWidget* parent)
     : QWidget(parent)
 {
+    m_layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setObjectName(u"introLabel"_s);
+    m_intro->setWordWrap(true);
+    m_layout->addWidget(m_intro);
     m_refMessage = makeMessageLabel(u"refMessage"_s);
 }
 
@@ -52,7 +61,10 @@ QJsonObject ToolEditor::ref() const
 void ToolEditor::reload()
 {
     m_loading = true;
-    load(ref());
+    const QJsonObject current = ref();
+    for (const auto& loadField : std::as_const(m_loaders))
+        loadField(current);
+    load(current);
     m_loading = false;
     updateIssues();
 }
@@ -92,27 +104,135 @@ void ToolEditor::registerField(const QString& key, QWidget* focus, QLabel* messa
 
 QLabel* ToolEditor::makeMessageLabel(const QString& objectName)
 {
-    auto* label = new QLabel(this);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QLabel* label = makeTextLabel(this, objectName);
     label->setVisible(false);
     return label;
 }
 
-void ToolEditor::addFieldRow(QFormLayout* form, QLabel* label, QWidget* field, QLabel* message)
+QLabel* ToolEditor::makeTextLabel(QWidget* parent, const QString& objectName)
 {
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+void ToolEditor::showStatusText(QLabel* label, const QString& text, bool error)
+{
+    QPalette p = palette();
+    if (error)
+        p.setColor(QPalette::WindowText,
+                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+    label->setPalette(p);
+    label->setText(text);
+}
+
+std::optional<QJsonDocument> ToolEditor::parseEditorJson(JsonEditor* editor,
+                                                         const QString& notAnObject)
+{
+    std::optional<JsonTextLocator::SyntaxError> syntax;
+    const QJsonDocument document = JsonTextLocator::parse(editor->toPlainText(), &syntax);
+    if (syntax || (!notAnObject.isEmpty() && !document.isObject())) {
+        const QString message = !syntax ? notAnObject
+                                : syntax->expected.isEmpty()
+                                    ? tr("JSON syntax error: %1.").arg(syntax->message)
+                                    : tr("JSON syntax error: expected %1.").arg(syntax->expected);
+        const TextSpan span = syntax ? syntax->span : TextSpan{0, 1, 1, 1};
+        editor->setIssues({JsonEditor::Issue{span.line, span.column, int(span.length),
+                                             JsonEditor::Severity::Error, message}});
+        return std::nullopt;
+    }
+    editor->clearIssues();
+    return document;
+}
+
+void ToolEditor::load(const QJsonObject& ref)
+{
+    Q_UNUSED(ref)
+}
+
+void ToolEditor::setIntro(const QString& text)
+{
+    m_intro->setText(text);
+}
+
+QFormLayout* ToolEditor::addForm()
+{
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_layout->addLayout(form);
+    return form;
+}
+
+void ToolEditor::finishLayout()
+{
+    m_layout->addWidget(m_refMessage);
+    m_layout->addStretch();
+}
+
+QLabel* ToolEditor::addField(QFormLayout* form, const QString& key, QWidget* field, QWidget* focus)
+{
+    auto* label = new QLabel(this);
+    addRow(form, key, label, field, focus);
+    return label;
+}
+
+void ToolEditor::addUnlabelledField(QFormLayout* form, const QString& key, QWidget* field)
+{
+    addRow(form, key, nullptr, field, nullptr);
+}
+
+void ToolEditor::addRow(QFormLayout* form, const QString& key, QLabel* label, QWidget* field,
+                        QWidget* focus)
+{
+    QLabel* message = makeMessageLabel(key + u"Message"_s);
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     layout->addWidget(field);
-    if (message)
-        layout->addWidget(message);
+    layout->addWidget(message);
     if (label)
-        label->setBuddy(field);
+        label->setBuddy(focus ? focus : field);
     form->addRow(label, box);
+    registerField(key, focus ? focus : field, message);
+}
+
+ToolEditor::Row<QLineEdit> ToolEditor::addLineField(QFormLayout* form, const QString& key,
+                                                    TextEntry entry)
+{
+    auto* edit = new QLineEdit(this);
+    edit->setObjectName(key + u"Edit"_s);
+    QLabel* label = addField(form, key, edit);
+    connect(edit, &QLineEdit::textEdited, this, [this, key, entry](const QString& text) {
+        writeText(key, entry == TextEntry::Trimmed ? text.trimmed() : text);
+    });
+    // Only a different text: setText() would move the cursor of a field being typed in.
+    m_loaders.append([edit, key](const QJsonObject& ref) {
+        const QString text = ref.value(key).toString();
+        if (edit->text() != text)
+            edit->setText(text);
+    });
+    return {label, edit};
+}
+
+ToolEditor::Row<ToolHeadersEditor> ToolEditor::addHeadersField(QFormLayout* form,
+                                                               const QString& key)
+{
+    auto* headers = new ToolHeadersEditor(ToolHeadersEditor::Purpose::Headers, this);
+    headers->setObjectName(key + u"Editor"_s);
+    QLabel* label = addField(form, key, headers);
+    connect(headers, &ToolHeadersEditor::edited, this,
+            [this, key, headers] { writeField(key, stringMapValue(headers->values())); });
+    // Rows keep the order they are typed in while they hold the ref's values.
+    m_loaders.append([headers, key](const QJsonObject& ref) {
+        const QMap<QString, QString> values = stringMap(ref.value(key));
+        if (headers->values() != values)
+            headers->setValues(values);
+    });
+    return {label, headers};
 }
 
 QString ToolEditor::fieldMessage(const QString& key) const
@@ -225,6 +345,16 @@ QJsonValue ToolEditor::stringMapValue(const QMap<QString, QString>& map)
     for (auto it = map.constBegin(); it != map.constEnd(); ++it)
         out.insert(it.key(), it.value());
     return out;
+}
+
+QString ToolEditor::indentedJson(const QJsonValue& value)
+{
+    if (value.isUndefined())
+        return {};
+    const QString compact = QString::fromUtf8(
+        value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                        : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    return JsonTextLocator::formatted(compact).value_or(compact);
 }
 
 QStringList ToolEditor::otherToolNames() const

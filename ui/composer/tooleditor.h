@@ -2,8 +2,14 @@
 // ToolEditor: the base of the composer's per-kind tool editors. It edits one entry of the spec's
 // `tools[]` in place, field by field through SpecDocument::setValue("tools[i].field") so fields
 // it does not show survive, and shows the validator's messages next to the fields they are about.
+// Its row helpers (intro, line, header-table fields) build the rows every kind shares, so they
+// look, write and reload the same way in each editor.
 #pragma once
 
+#include <functional>
+#include <optional>
+
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -19,9 +25,13 @@ QT_BEGIN_NAMESPACE
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace mantyx {
+
+class JsonEditor;
+class ToolHeadersEditor;
 
 class ToolEditor : public QWidget
 {
@@ -56,15 +66,54 @@ public:
     QString fieldMessage(const QString& key) const;
 
 protected:
+    // A form row's label and field, kept for retranslateUi().
+    template <typename Widget> struct Row
+    {
+        QLabel* label = nullptr;
+        Widget* field = nullptr;
+    };
+    // What typing into a line field writes.
+    enum class TextEntry : quint8
+    {
+        Trimmed, // names, ids, URLs
+        AsTyped, // prose
+    };
+
+    // Starts the editor's column with the intro label (setIntro()).
     explicit ToolEditor(QWidget* parent = nullptr);
 
-    // Fill the widgets from the ref; called with signals of the editor's widgets allowed, but
-    // writes are ignored while it runs.
-    virtual void load(const QJsonObject& ref) = 0;
+    // Fills the widgets the field helpers below did not make (they fill their own first); called
+    // with signals of the editor's widgets allowed, but writes are ignored while it runs.
+    virtual void load(const QJsonObject& ref);
     virtual void retranslateUi() = 0;
     // Where `relativePath` (below a registered field) should take the cursor; the default
     // focuses the field's widget.
     virtual void focusInside(const QString& key, const QString& relativePath);
+
+    // The editor's column: the intro at the top, then what the editor adds.
+    QVBoxLayout* editorLayout() const { return m_layout; }
+    // The sentence at the top that says what the kind of ref is.
+    void setIntro(const QString& text);
+    // A form appended to the column, its fields growing with the editor.
+    QFormLayout* addForm();
+    // Ends the column: the label of the ref's own issues, then a stretch that keeps the fields
+    // at the top.
+    void finishLayout();
+
+    // A labelled row of `form` for the field `key`: `field` with the message label
+    // "<key>Message" under it. The label's mnemonic and focusField(key) take the cursor to
+    // `focus` (`field` when null). Returns the row's label.
+    QLabel* addField(QFormLayout* form, const QString& key, QWidget* field,
+                     QWidget* focus = nullptr);
+    // The same without a label (a check box carries its own text).
+    void addUnlabelledField(QFormLayout* form, const QString& key, QWidget* field);
+    // A line edit "<key>Edit" for a string field: typing writes it (empty removes it) and
+    // reload() fills it.
+    Row<QLineEdit> addLineField(QFormLayout* form, const QString& key,
+                                TextEntry entry = TextEntry::Trimmed);
+    // A masked ToolHeadersEditor "<key>Editor" for an object of strings (HTTP headers): edits
+    // write it (no rows remove it) and reload() fills it.
+    Row<ToolHeadersEditor> addHeadersField(QFormLayout* form, const QString& key);
 
     bool isLoading() const { return m_loading; }
     // Sets `tools[i].<key>`; an Undefined value removes it.
@@ -79,8 +128,18 @@ protected:
     void registerField(const QString& key, QWidget* focus, QLabel* message);
     // A message label (hidden while empty) for registerField().
     QLabel* makeMessageLabel(const QString& objectName);
-    // Adds a row with a label, the field and its message label under it.
-    void addFieldRow(QFormLayout* form, QLabel* label, QWidget* field, QLabel* message);
+    // A label for values and messages: plain text that wraps and can be selected and copied.
+    static QLabel* makeTextLabel(QWidget* parent, const QString& objectName);
+    // Shows `text` in a status label, in the error colour when `error`.
+    void showStatusText(QLabel* label, const QString& text, bool error);
+    // The text of `editor` as JSON, its markers cleared. A syntax error, or a document that is
+    // not an object when `notAnObject` is given, is marked in the editor (with that message)
+    // and gives nothing.
+    static std::optional<QJsonDocument> parseEditorJson(JsonEditor* editor,
+                                                        const QString& notAnObject = QString());
+    // An object or array as the JSON editors show it (two spaces per level, keys in their
+    // order); empty for Undefined.
+    static QString indentedJson(const QJsonValue& value);
     // The label of issues about the ref itself or about fields no row shows (unknown fields).
     QLabel* refMessageLabel() const { return m_refMessage; }
 
@@ -101,6 +160,8 @@ private:
         QLabel* message = nullptr;
     };
 
+    void addRow(QFormLayout* form, const QString& key, QLabel* label, QWidget* field,
+                QWidget* focus);
     void showIssues(QLabel* label, const QList<SpecIssue>& issues);
 
     QPointer<SpecDocument> m_document;
@@ -108,6 +169,10 @@ private:
     bool m_writing = false;
     bool m_loading = false;
     QList<Field> m_fields;
+    // What the field helpers fill from the ref on reload(), in the order they were added.
+    QList<std::function<void(const QJsonObject& ref)>> m_loaders;
+    QVBoxLayout* m_layout = nullptr;
+    QLabel* m_intro = nullptr;
     QLabel* m_refMessage = nullptr;
 };
 
