@@ -1596,6 +1596,52 @@ Exit-Codes:
     </message>
 </context>
 <context>
+    <name>SpecFile</name>
+    <message>
+        <source>Could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a spec (%2 MB; at most %3 MB).</source>
+        <translation>%1 ist zu groß für eine Spezifikation (%2 MB; höchstens %3 MB).</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text.</source>
+        <translation>%1 ist kein UTF-8-Text.</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpecFileCommands</name>
+    <message>
+        <source>Unsaved Spec</source>
+        <translation>Nicht gespeicherte Spezifikation</translation>
+    </message>
+    <message>
+        <source>The spec has changes that are not saved. Save them first?</source>
+        <translation>Die Spezifikation hat nicht gespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Open Spec</source>
+        <translation>Spezifikation öffnen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Spec As</source>
+        <translation>Spezifikation speichern unter</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>SpecFileMenus</name>
     <message>
         <source>&amp;%1 %2</source>
@@ -3591,18 +3637,6 @@ stderr:
         <translation>curl-Befehl kopiert; setzen Sie %1, bevor Sie ihn ausführen.</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a spec (%2 MB; at most %3 MB).</source>
-        <translation>%1 ist zu groß für eine Spezifikation (%2 MB; höchstens %3 MB).</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text.</source>
-        <translation>%1 ist kein UTF-8-Text.</translation>
-    </message>
-    <message>
         <source>%1 is not valid JSON (line %2, column %3): %4</source>
         <translation>%1 ist kein gültiges JSON (Zeile %2, Spalte %3): %4</translation>
     </message>
@@ -3613,34 +3647,6 @@ stderr:
     <message>
         <source>%1 is not a spec: the JSON is not an object.</source>
         <translation>%1 ist keine Spezifikation: Das JSON ist kein Objekt.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <source>Unsaved Spec</source>
-        <translation>Nicht gespeicherte Spezifikation</translation>
-    </message>
-    <message>
-        <source>The spec has changes that are not saved. Save them first?</source>
-        <translation>Die Spezifikation hat nicht gespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Open Spec</source>
-        <translation>Spezifikation öffnen</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save Spec As</source>
-        <translation>Spezifikation speichern unter</translation>
     </message>
     <message>
         <source>The request body as it will be sent (%1 bytes as compact JSON).</source>
@@ -8107,22 +8113,6 @@ Quelle: %4</translation>
         <translation>Regel</translation>
     </message>
     <message>
-        <source>Could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is too large for a spec (%2 MB; at most %3 MB).</source>
-        <translation>%1 ist zu groß für eine Spezifikation (%2 MB; höchstens %3 MB).</translation>
-    </message>
-    <message>
-        <source>%1 is not UTF-8 text.</source>
-        <translation>%1 ist kein UTF-8-Text.</translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
         <source>The spec is empty: write a JSON object or start from a template.</source>
         <translation>Die Spezifikation ist leer: Schreiben Sie ein JSON-Objekt oder beginnen Sie mit einer Vorlage.</translation>
     </message>
@@ -8157,30 +8147,6 @@ Quelle: %4</translation>
     <message>
         <source>No problems: ready to run.</source>
         <translation>Keine Probleme: bereit zum Ausführen.</translation>
-    </message>
-    <message>
-        <source>Unsaved Spec</source>
-        <translation>Nicht gespeicherte Spezifikation</translation>
-    </message>
-    <message>
-        <source>The spec has changes that are not saved. Save them first?</source>
-        <translation>Die Spezifikation hat nicht gespeicherte Änderungen. Zuerst speichern?</translation>
-    </message>
-    <message>
-        <source>Open Spec</source>
-        <translation>Spezifikation öffnen</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json);;All files (*)</source>
-        <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save Spec As</source>
-        <translation>Spezifikation speichern unter</translation>
     </message>
     <message>
         <source>Format needs valid JSON: fix the syntax error first.</source>

@@ -7,28 +7,25 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStandardItemModel>
-#include <QStringDecoder>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include "composer/specfile.h"
 #include "jsoneditor.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/spectemplates.h"
+#include "specfilecommands.h"
 #include "specfilemenus.h"
 
 using namespace Qt::StringLiterals;
@@ -38,7 +35,6 @@ namespace mantyx {
 namespace {
 
 // A spec with inline attachments is at most a few MB; anything far bigger is not a spec.
-constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 constexpr auto kSyntaxRule = "spec.json"_L1;
 constexpr auto kDefaultTemplate = "plain-prompt"_L1;
 
@@ -147,7 +143,7 @@ void SpecEditorPanel::createActions()
     m_openAction->setObjectName(u"actionOpenSpec"_s);
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_openAction, &QAction::triggered, this, &SpecEditorPanel::onOpen);
+    connect(m_openAction, &QAction::triggered, this, [this] { m_fileCommands.open(); });
 
     m_recentMenu = new QMenu(this);
     m_recentMenu->setObjectName(u"recentMenu"_s);
@@ -164,13 +160,13 @@ void SpecEditorPanel::createActions()
     m_saveAction->setObjectName(u"actionSaveSpec"_s);
     m_saveAction->setShortcut(QKeySequence::Save);
     m_saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_saveAction, &QAction::triggered, this, [this] { onSave(); });
+    connect(m_saveAction, &QAction::triggered, this, [this] { m_fileCommands.save(); });
 
     m_saveAsAction = m_toolBar->addAction(QIcon::fromTheme(u"document-save-as"_s), QString());
     m_saveAsAction->setObjectName(u"actionSaveSpecAs"_s);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_saveAsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_saveAsAction, &QAction::triggered, this, [this] { onSaveAs(); });
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { m_fileCommands.saveAs(); });
 
     m_toolBar->addSeparator();
     m_formatAction = m_toolBar->addAction(QIcon::fromTheme(u"format-indent-more"_s), QString());
@@ -253,34 +249,20 @@ void SpecEditorPanel::changeEvent(QEvent* event)
 
 void SpecEditorPanel::rebuildTemplateMenu()
 {
-    SpecFileMenus::fillTemplateMenu(m_templateMenu, this, [this](const QString& id) {
-        if (confirmDiscard())
-            newFromTemplate(id);
-    });
+    m_fileCommands.fillTemplateMenu(m_templateMenu,
+                                    [this](const QString& id) { newFromTemplate(id); });
 }
 
 void SpecEditorPanel::rebuildRecentMenu()
 {
-    // A declined discard counts as opened: the file stays in the list.
-    SpecFileMenus::fillRecentMenu(
-        m_recentMenu, m_recentFiles, this,
-        [this](const QString& path, QString* error) {
-            return !confirmDiscard() || loadFile(path, error);
-        },
-        [this](const QString& error) { showStatus(error, true); },
-        [this](const QStringList& files) { setRecentFiles(files); });
+    m_fileCommands.fillRecentMenu(m_recentMenu, m_recentFiles,
+                                  [this](const QStringList& files) { setRecentFiles(files); });
     m_recentAction->setEnabled(!m_recentFiles.isEmpty());
 }
 
 void SpecEditorPanel::setRecentFiles(const QStringList& files)
 {
-    QStringList cleaned;
-    for (const QString& file : files) {
-        if (!file.isEmpty() && !cleaned.contains(file))
-            cleaned << file;
-        if (cleaned.size() == MaxRecentFiles)
-            break;
-    }
+    const QStringList cleaned = SpecFileCommands::cleanedRecentFiles(files, MaxRecentFiles);
     if (cleaned == m_recentFiles)
         return;
     m_recentFiles = cleaned;
@@ -290,11 +272,7 @@ void SpecEditorPanel::setRecentFiles(const QStringList& files)
 
 void SpecEditorPanel::addRecentFile(const QString& path)
 {
-    QStringList files = m_recentFiles;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    setRecentFiles(files);
+    setRecentFiles(SpecFileCommands::withRecentFile(m_recentFiles, path));
 }
 
 QString SpecEditorPanel::specText() const
@@ -364,31 +342,10 @@ bool SpecEditorPanel::newFromTemplate(const QString& templateId)
 
 bool SpecEditorPanel::loadFile(const QString& path, QString* error)
 {
-    const auto fail = [&](const QString& message) {
-        if (error)
-            *error = message;
+    const std::optional<QString> text = SpecFile::readText(path, error);
+    if (!text)
         return false;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(
-            tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    if (file.size() > kMaxFileBytes)
-        return fail(tr("%1 is too large for a spec (%2 MB; at most %3 MB).")
-                        .arg(QDir::toNativeSeparators(path))
-                        .arg(file.size() / (1024 * 1024))
-                        .arg(kMaxFileBytes / (1024 * 1024)));
-    const QByteArray bytes = file.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder.decode(bytes);
-    if (decoder.hasError())
-        return fail(tr("%1 is not UTF-8 text.").arg(QDir::toNativeSeparators(path)));
-    if (text.startsWith(QChar(0xfeff)))
-        text.remove(0, 1);
-    text.replace(u"\r\n"_s, u"\n"_s);
-    text.replace(u'\r', u'\n');
-
-    m_editor->setPlainText(text); // a new document: the undo history starts here
+    m_editor->setPlainText(*text); // a new document: the undo history starts here
     m_editor->document()->setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
@@ -399,13 +356,8 @@ bool SpecEditorPanel::loadFile(const QString& path, QString* error)
 
 bool SpecEditorPanel::saveFile(const QString& path, QString* error)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(specText().toUtf8()) < 0 || !file.commit()) {
-        if (error)
-            *error =
-                tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!SpecFile::writeText(path, specText(), error))
         return false;
-    }
     m_editor->document()->setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
@@ -573,73 +525,7 @@ void SpecEditorPanel::onIssueActivated(const QModelIndex& index)
 
 void SpecEditorPanel::showStatus(const QString& text, bool isError)
 {
-    m_statusLabel->setText(text);
-    m_statusLabel->setToolTip(text);
-    QPalette pal = palette();
-    if (isError) {
-        pal.setColor(QPalette::WindowText,
-                     JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
-    }
-    m_statusLabel->setPalette(pal);
-}
-
-bool SpecEditorPanel::confirmDiscard()
-{
-    if (!isModified())
-        return true;
-    const QMessageBox::StandardButton answer = QMessageBox::question(
-        this, tr("Unsaved Spec"), tr("The spec has changes that are not saved. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return onSave();
-    return answer == QMessageBox::Discard;
-}
-
-void SpecEditorPanel::onOpen()
-{
-    if (!confirmDiscard())
-        return;
-    const QString dir =
-        m_currentFile.isEmpty() ? QDir::homePath() : QFileInfo(m_currentFile).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Spec"), dir,
-                                                      tr("JSON files (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!loadFile(path, &error))
-        showStatus(error, true);
-}
-
-bool SpecEditorPanel::onSave()
-{
-    if (m_currentFile.isEmpty())
-        return onSaveAs();
-    QString error;
-    if (!saveFile(m_currentFile, &error)) {
-        showStatus(error, true);
-        return false;
-    }
-    showStatus(tr("Saved %1.").arg(QFileInfo(m_currentFile).fileName()), false);
-    return true;
-}
-
-bool SpecEditorPanel::onSaveAs()
-{
-    const QString suggestion =
-        m_currentFile.isEmpty() ? QDir::home().filePath(u"spec.json"_s) : m_currentFile;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Spec As"), suggestion,
-                                                tr("JSON files (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u".json"_s;
-    QString error;
-    if (!saveFile(path, &error)) {
-        showStatus(error, true);
-        return false;
-    }
-    showStatus(tr("Saved %1.").arg(QFileInfo(path).fileName()), false);
-    return true;
+    SpecFileMenus::showStatus(m_statusLabel, text, isError);
 }
 
 void SpecEditorPanel::onFormat()

@@ -14,6 +14,7 @@
 
 #include "protocol/specissue.h"
 #include "protocol/specvalidator.h"
+#include "specfilecommands.h"
 
 class QAction;
 class QComboBox;
@@ -125,12 +126,8 @@ private:
     void setCurrentFile(const QString& path);
     void addRecentFile(const QString& path);
     void onTextChanged();
-    void onOpen();
-    bool onSave();
-    bool onSaveAs();
     void onFormat();
     void onIssueActivated(const QModelIndex& index);
-    bool confirmDiscard();
     void showStatus(const QString& text, bool isError);
     void updateSummary();
 
@@ -160,6 +157,14 @@ private:
     bool m_canRun = false;
     bool m_validated = false;   // m_issues describe the current text
     bool m_textChanged = false; // since the last validation
+
+    // Open / Save / Save As and the unsaved-changes question, over this panel's file.
+    SpecFileCommands m_fileCommands{
+        this,
+        {[this] { return m_currentFile; }, [this] { return isModified(); },
+         [this](const QString& path, QString* error) { return loadFile(path, error); },
+         [this](const QString& path, QString* error) { return saveFile(path, error); },
+         [this](const QString& text, bool isError) { showStatus(text, isError); }}};
 };
 
 } // namespace mantyx

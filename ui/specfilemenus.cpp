@@ -5,8 +5,10 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 
+#include "jsoneditor.h"
 #include "protocol/spectemplates.h"
 
 using namespace Qt::StringLiterals;
@@ -58,6 +60,17 @@ void SpecFileMenus::fillRecentMenu(
         clear->setObjectName(u"actionClearRecentSpecs"_s);
         QObject::connect(clear, &QAction::triggered, context, [setFiles] { setFiles({}); });
     }
+}
+
+void SpecFileMenus::showStatus(QLabel* label, const QString& text, bool isError)
+{
+    label->setText(text);
+    label->setToolTip(text);
+    QPalette pal = label->parentWidget() ? label->parentWidget()->palette() : label->palette();
+    if (isError)
+        pal.setColor(QPalette::WindowText,
+                     JsonEditor::severityColor(JsonEditor::Severity::Error, pal));
+    label->setPalette(pal);
 }
 
 } // namespace mantyx

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// SpecFileMenus: the "New from Template" and "Recent" menus of the panels that edit a spec file
-// (the form composer and the JSON editor), built in one place so both offer the same entries,
-// names and behaviour.
+// SpecFileMenus: the "New from Template" and "Recent" menus and the status line of the panels
+// that edit a spec file (the form composer and the JSON editor), built in one place so both offer
+// the same entries, names and behaviour.
 #pragma once
 
 #include <functional>
@@ -11,6 +11,7 @@
 #include <QStringList>
 
 QT_BEGIN_NAMESPACE
+class QLabel;
 class QMenu;
 class QObject;
 QT_END_NAMESPACE
@@ -38,6 +39,9 @@ public:
                                const std::function<bool(const QString& path, QString* error)>& open,
                                const std::function<void(const QString& error)>& failed,
                                const std::function<void(const QStringList& files)>& setFiles);
+
+    // The panel's status line: `text` in the error colour when `isError`.
+    static void showStatus(QLabel* label, const QString& text, bool isError);
 };
 
 } // namespace mantyx

@@ -6,8 +6,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -15,14 +13,11 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
-#include <QStringDecoder>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QToolButton>
@@ -36,11 +31,13 @@
 #include "composer/generalpage.h"
 #include "composer/modelcatalogmodel.h"
 #include "composer/specdocument.h"
+#include "composer/specfile.h"
 #include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/spectemplates.h"
 #include "speceditorpanel.h"
+#include "specfilecommands.h"
 #include "specfilemenus.h"
 
 using namespace Qt::StringLiterals;
@@ -51,7 +48,6 @@ namespace {
 
 constexpr auto kRecentFilesKey = "composer/recentFiles"_L1;
 constexpr auto kDefaultTemplate = "plain-prompt"_L1;
-constexpr qint64 kMaxFileBytes = 16 * 1024 * 1024;
 
 JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
 {
@@ -287,11 +283,11 @@ void ComposerPanel::createToolBar()
         return action;
     };
     m_openAction = fileAction(u"actionOpenSpec"_s, u"document-open"_s, QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &ComposerPanel::onOpen);
+    connect(m_openAction, &QAction::triggered, this, [this] { m_fileCommands.open(); });
     m_saveAction = fileAction(u"actionSaveSpec"_s, u"document-save"_s, QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, [this] { onSave(); });
+    connect(m_saveAction, &QAction::triggered, this, [this] { m_fileCommands.save(); });
     m_saveAsAction = fileAction(u"actionSaveSpecAs"_s, u"document-save-as"_s, QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, this, [this] { onSaveAs(); });
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { m_fileCommands.saveAs(); });
 
     m_openButton = button(u"openButton"_s, u"document-open"_s);
     connect(m_openButton, &QToolButton::clicked, m_openAction, &QAction::trigger);
@@ -384,34 +380,20 @@ void ComposerPanel::changeEvent(QEvent* event)
 
 void ComposerPanel::rebuildTemplateMenu()
 {
-    SpecFileMenus::fillTemplateMenu(m_templateMenu, this, [this](const QString& id) {
-        if (confirmDiscard())
-            newFromTemplate(id);
-    });
+    m_fileCommands.fillTemplateMenu(m_templateMenu,
+                                    [this](const QString& id) { newFromTemplate(id); });
 }
 
 void ComposerPanel::rebuildRecentMenu()
 {
-    // A declined discard counts as opened: the file stays in the list.
-    SpecFileMenus::fillRecentMenu(
-        m_recentMenu, m_recentFiles, this,
-        [this](const QString& path, QString* error) {
-            return !confirmDiscard() || loadFile(path, error);
-        },
-        [this](const QString& error) { showStatus(error, true); },
-        [this](const QStringList& files) { setRecentFiles(files); });
+    m_fileCommands.fillRecentMenu(m_recentMenu, m_recentFiles,
+                                  [this](const QStringList& files) { setRecentFiles(files); });
     m_recentButton->setEnabled(!m_recentFiles.isEmpty());
 }
 
 void ComposerPanel::setRecentFiles(const QStringList& files)
 {
-    QStringList cleaned;
-    for (const QString& file : files) {
-        if (!file.isEmpty() && !cleaned.contains(file))
-            cleaned << file;
-        if (cleaned.size() == MaxRecentFiles)
-            break;
-    }
+    const QStringList cleaned = SpecFileCommands::cleanedRecentFiles(files, MaxRecentFiles);
     if (cleaned == m_recentFiles)
         return;
     m_recentFiles = cleaned;
@@ -423,11 +405,7 @@ void ComposerPanel::setRecentFiles(const QStringList& files)
 
 void ComposerPanel::addRecentFile(const QString& path)
 {
-    QStringList files = m_recentFiles;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    files.removeAll(absolute);
-    files.prepend(absolute);
-    setRecentFiles(files);
+    setRecentFiles(SpecFileCommands::withRecentFile(m_recentFiles, path));
 }
 
 // ---- Model catalog, tools, connection, mode
@@ -566,24 +544,11 @@ bool ComposerPanel::loadFile(const QString& path, QString* error)
             *error = message;
         return false;
     };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(
-            tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-    if (file.size() > kMaxFileBytes)
-        return fail(tr("%1 is too large for a spec (%2 MB; at most %3 MB).")
-                        .arg(QDir::toNativeSeparators(path))
-                        .arg(file.size() / (1024 * 1024))
-                        .arg(kMaxFileBytes / (1024 * 1024)));
-    const QByteArray bytes = file.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString text = decoder.decode(bytes);
-    if (decoder.hasError())
-        return fail(tr("%1 is not UTF-8 text.").arg(QDir::toNativeSeparators(path)));
-    if (text.startsWith(QChar(0xfeff)))
-        text.remove(0, 1);
+    const std::optional<QString> text = SpecFile::readText(path, error);
+    if (!text)
+        return false;
     std::optional<JsonTextLocator::SyntaxError> syntax;
-    const QJsonDocument document = JsonTextLocator::parse(text, &syntax);
+    const QJsonDocument document = JsonTextLocator::parse(*text, &syntax);
     if (syntax) {
         return fail(tr("%1 is not valid JSON (line %2, column %3): %4")
                         .arg(QDir::toNativeSeparators(path))
@@ -605,14 +570,8 @@ bool ComposerPanel::loadFile(const QString& path, QString* error)
 bool ComposerPanel::saveFile(const QString& path, QString* error)
 {
     flushPendingEdits();
-    QSaveFile file(path);
-    const QByteArray bytes = formattedJson(m_document->spec()).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit()) {
-        if (error)
-            *error =
-                tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    if (!SpecFile::writeText(path, formattedJson(m_document->spec()), error))
         return false;
-    }
     setModified(false);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     addRecentFile(path);
@@ -635,75 +594,9 @@ void ComposerPanel::setModified(bool modified)
     emit modificationChanged(modified);
 }
 
-bool ComposerPanel::confirmDiscard()
-{
-    if (!m_modified)
-        return true;
-    const QMessageBox::StandardButton answer = QMessageBox::question(
-        this, tr("Unsaved Spec"), tr("The spec has changes that are not saved. Save them first?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return onSave();
-    return answer == QMessageBox::Discard;
-}
-
-void ComposerPanel::onOpen()
-{
-    if (!confirmDiscard())
-        return;
-    const QString dir =
-        m_currentFile.isEmpty() ? QDir::homePath() : QFileInfo(m_currentFile).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Spec"), dir,
-                                                      tr("JSON files (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!loadFile(path, &error))
-        showStatus(error, true);
-}
-
-bool ComposerPanel::onSave()
-{
-    if (m_currentFile.isEmpty())
-        return onSaveAs();
-    QString error;
-    if (!saveFile(m_currentFile, &error)) {
-        showStatus(error, true);
-        return false;
-    }
-    showStatus(tr("Saved %1.").arg(QFileInfo(m_currentFile).fileName()), false);
-    return true;
-}
-
-bool ComposerPanel::onSaveAs()
-{
-    const QString suggestion =
-        m_currentFile.isEmpty() ? QDir::home().filePath(u"spec.json"_s) : m_currentFile;
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Spec As"), suggestion,
-                                                tr("JSON files (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u".json"_s;
-    QString error;
-    if (!saveFile(path, &error)) {
-        showStatus(error, true);
-        return false;
-    }
-    showStatus(tr("Saved %1.").arg(QFileInfo(path).fileName()), false);
-    return true;
-}
-
 void ComposerPanel::showStatus(const QString& text, bool isError)
 {
-    m_statusLabel->setText(text);
-    m_statusLabel->setToolTip(text);
-    QPalette pal = palette();
-    if (isError) {
-        pal.setColor(QPalette::WindowText,
-                     JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
-    }
-    m_statusLabel->setPalette(pal);
+    SpecFileMenus::showStatus(m_statusLabel, text, isError);
 }
 
 // ---- Document, raw mode, preview

@@ -12,6 +12,7 @@
 
 #include "protocol/specissue.h"
 #include "protocol/specvalidator.h"
+#include "specfilecommands.h"
 
 class QAction;
 class QComboBox;
@@ -167,12 +168,8 @@ private:
     void updateProblems();
     void updateValidity();
     void onProblemActivated(QTreeWidgetItem* item);
-    void onOpen();
-    bool onSave();
-    bool onSaveAs();
     void onCopyCurl();
     void updateCurlButton();
-    bool confirmDiscard();
     void showStatus(const QString& text, bool isError);
 
     SpecDocument* m_document = nullptr;
@@ -229,6 +226,14 @@ private:
     bool m_rawInvalid = false;
     bool m_canRun = false;
     int m_lastPage = GeneralTab;
+
+    // Open / Save / Save As and the unsaved-changes question, over this panel's file.
+    SpecFileCommands m_fileCommands{
+        this,
+        {[this] { return m_currentFile; }, [this] { return m_modified; },
+         [this](const QString& path, QString* error) { return loadFile(path, error); },
+         [this](const QString& path, QString* error) { return saveFile(path, error); },
+         [this](const QString& text, bool isError) { showStatus(text, isError); }}};
 };
 
 } // namespace mantyx
