@@ -5610,8 +5610,12 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>JSON-Schema dessen, was das Werkzeug zurückgibt (optional)</translation>
     </message>
     <message>
-        <source>&amp;Long-running (tell the model not to call it again while it is pending)</source>
-        <translation>&amp;Lang laufend (das Modell wird angewiesen, es nicht erneut aufzurufen, solange es aussteht)</translation>
+        <source>&amp;Long-running</source>
+        <translation>&amp;Lang laufend</translation>
+    </message>
+    <message>
+        <source>longRunning: tell the model not to call the tool again while a call is pending</source>
+        <translation>longRunning: Das Modell soll das Werkzeug nicht erneut aufrufen, solange ein Aufruf aussteht</translation>
     </message>
 </context>
 <context>

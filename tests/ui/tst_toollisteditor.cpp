@@ -68,6 +68,7 @@ private slots:
     void externalEditsReload();
     void selectToolFocusesField();
     void schemaBuilderModes();
+    void schemaBuilderBarFitsANarrowPanel();
     void schemaBuilderTableEdits();
     void a2aLocalCardFromFileAndPaste();
     void a2aLocalFetchCard();
@@ -655,6 +656,37 @@ void TestToolListEditor::selectToolFocusesField()
     m_list->selectTool(0, u"id"_s);
     QTRY_COMPARE(QApplication::focusWidget(),
                  m_list->currentEditor()->findChild<QLineEdit*>(u"idEdit"_s));
+}
+
+// Narrower than its bar's texts, the builder keeps Add / Remove as icons (texts in tooltips), so
+// the tool editor fits a narrow composer without scrolling sideways; wide again, texts return.
+void TestToolListEditor::schemaBuilderBarFitsANarrowPanel()
+{
+    SchemaBuilder builder;
+    builder.resize(900, 300);
+    builder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&builder));
+    auto* add = builder.findChild<QToolButton*>(u"addPropertyButton"_s);
+    auto* remove = builder.findChild<QToolButton*>(u"removePropertyButton"_s);
+    QVERIFY(add && remove);
+    QCOMPARE(add->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+    QCOMPARE(add->toolTip(), add->text());
+    const int wide = builder.minimumSizeHint().width();
+
+    builder.resize(240, 300);
+    QTRY_COMPARE(add->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QCOMPARE(remove->toolButtonStyle(), Qt::ToolButtonIconOnly);
+    QCOMPARE(add->toolTip(), u"Add property"_s);
+    QVERIFY2(builder.minimumSizeHint().width() <= 240,
+             qPrintable(u"%1 px wide at the least"_s.arg(builder.minimumSizeHint().width())));
+    QVERIFY(wide <= 240 || builder.minimumSizeHint().width() < wide);
+    // Still works compact: a click adds a row.
+    const int rows = builder.findChild<QTableWidget*>(u"propertyTable"_s)->rowCount();
+    click(add);
+    QCOMPARE(builder.findChild<QTableWidget*>(u"propertyTable"_s)->rowCount(), rows + 1);
+
+    builder.resize(900, 300);
+    QTRY_COMPARE(add->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
 }
 
 void TestToolListEditor::schemaBuilderModes()

@@ -47,6 +47,8 @@ LocalToolEditor::LocalToolEditor(QWidget* parent)
 
     m_longRunningCheck = new QCheckBox(this);
     m_longRunningCheck->setObjectName(u"longRunningCheck"_s);
+    m_longRunningCheck->setSizePolicy(QSizePolicy::Fixed,
+                                      QSizePolicy::Fixed); // as wide as its text
     addUnlabelledField(form, u"longRunning"_s, m_longRunningCheck);
     connect(m_longRunningCheck, &QCheckBox::toggled, this, [this](bool on) {
         // Unticking drops the field: false is the default.
@@ -113,8 +115,10 @@ void LocalToolEditor::retranslateUi()
     m_parameters.field->setToolTip(tr("JSON Schema of the arguments (an object schema)"));
     m_outputSchema.label->setText(tr("&Output schema:"));
     m_outputSchema.field->setToolTip(tr("JSON Schema of what the tool returns (optional)"));
-    m_longRunningCheck->setText(tr("&Long-running (tell the model not to call it again while "
-                                   "it is pending)"));
+    // Short, so a narrow panel needs no horizontal scrolling; what it means is in the tooltip.
+    m_longRunningCheck->setText(tr("&Long-running"));
+    m_longRunningCheck->setToolTip(
+        tr("longRunning: tell the model not to call the tool again while a call is pending"));
 }
 
 } // namespace mantyx

@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QResizeEvent>
 #include <QSet>
 #include <QStackedWidget>
 #include <QStyle>
@@ -73,10 +74,10 @@ SchemaBuilder::SchemaBuilder(QWidget* parent)
     bar->addWidget(m_addButton);
     bar->addWidget(m_removeButton);
     bar->addStretch();
+    layout->addLayout(bar);
+    // Below the table (a schema-wide switch), so that the bar stays narrow.
     m_closedCheck = new QCheckBox(this);
     m_closedCheck->setObjectName(u"closedCheck"_s);
-    bar->addWidget(m_closedCheck);
-    layout->addLayout(bar);
 
     m_stack = new QStackedWidget(this);
     m_table = new QTableWidget(0, ColumnCount, m_stack);
@@ -108,6 +109,7 @@ SchemaBuilder::SchemaBuilder(QWidget* parent)
     m_stack->addWidget(m_table);
     m_stack->addWidget(m_json);
     layout->addWidget(m_stack);
+    layout->addWidget(m_closedCheck, 0, Qt::AlignLeft);
 
     m_message = new QLabel(this);
     m_message->setObjectName(u"schemaMessage"_s);
@@ -505,13 +507,42 @@ void SchemaBuilder::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void SchemaBuilder::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    updateCompactBar();
+}
+
+void SchemaBuilder::updateCompactBar()
+{
+    // What the bar needs with texts; below that the two buttons drop theirs. Their minimum is
+    // the icon-only width, so the panel can be narrower than the texts.
+    int textWidth = m_tableButton->sizeHint().width() + m_jsonButton->sizeHint().width() + 12;
+    for (QToolButton* button : {m_addButton, m_removeButton}) {
+        const Qt::ToolButtonStyle style = button->toolButtonStyle();
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        textWidth += button->sizeHint().width();
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setMinimumWidth(button->sizeHint().width());
+        button->setToolButtonStyle(style);
+    }
+    const int spacing =
+        std::max(0, style()->layoutSpacing(QSizePolicy::ToolButton, QSizePolicy::ToolButton,
+                                           Qt::Horizontal));
+    const bool compact = width() < textWidth + 4 * spacing;
+    for (QToolButton* button : {m_addButton, m_removeButton})
+        button->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+}
+
 void SchemaBuilder::retranslateUi()
 {
     m_tableButton->setText(tr("Table"));
     m_jsonButton->setText(tr("JSON"));
     m_jsonButton->setToolTip(tr("Edit the schema as JSON text"));
     m_addButton->setText(tr("Add property"));
+    m_addButton->setToolTip(m_addButton->text());
     m_removeButton->setText(tr("Remove property"));
+    m_removeButton->setToolTip(m_removeButton->text());
     m_closedCheck->setText(tr("No other properties"));
     m_closedCheck->setToolTip(tr("additionalProperties: false — arguments not in the table are "
                                  "rejected"));
@@ -528,6 +559,7 @@ void SchemaBuilder::retranslateUi()
         }
     }
     updateModeButtons();
+    updateCompactBar();
 }
 
 } // namespace mantyx
