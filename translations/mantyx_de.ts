@@ -8340,6 +8340,16 @@ Quelle: %4</translation>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
     </message>
+    <message>
+        <source>No event matches the filter.</source>
+        <translation>Kein Ereignis entspricht dem Filter.</translation>
+    </message>
+    <message>
+        <source>No events yet.
+Compose a spec and press Run, or open a run by its id.</source>
+        <translation>Noch keine Ereignisse.
+Stellen Sie eine Spezifikation zusammen und klicken Sie auf Ausführen, oder öffnen Sie einen Lauf über seine ID.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::ToolEditor</name>

@@ -86,6 +86,15 @@ TimelineView::TimelineView(QWidget* parent)
     m_list->setFrameShape(QFrame::NoFrame);
     m_list->viewport()->setBackgroundRole(QPalette::Window);
     m_list->installEventFilter(this);
+    m_emptyLabel = new QLabel(m_list->viewport());
+    m_emptyLabel->setObjectName(u"timelineEmptyLabel"_s);
+    m_emptyLabel->setAlignment(Qt::AlignCenter);
+    m_emptyLabel->setWordWrap(true);
+    m_emptyLabel->setTextFormat(Qt::PlainText);
+    m_emptyLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_emptyLabel->setMargin(24);
+    m_list->viewport()->installEventFilter(this);
 
     m_delegate = new TimelineDelegate(m_list);
     m_list->setItemDelegate(m_delegate);
@@ -289,6 +298,8 @@ void TimelineView::retranslateUi()
             .arg(QKeySequence(Qt::Key_F8).toString(QKeySequence::NativeText)));
     m_list->setAccessibleName(tr("Run timeline"));
     updateRowCount();
+    if (m_emptyLabel)
+        updateEmptyState();
 }
 
 void TimelineView::changeEvent(QEvent* event)
@@ -407,6 +418,22 @@ void TimelineView::updateRowCount()
         m_rowCountLabel->setText(tr("%n row(s)", nullptr, total));
     else
         m_rowCountLabel->setText(tr("%1 of %2 rows").arg(shown).arg(total));
+    updateEmptyState();
+}
+
+void TimelineView::updateEmptyState()
+{
+    const int total = m_model ? m_model->rowCount() : 0;
+    const int shown = m_proxy ? m_proxy->rowCount() : 0;
+    if (shown > 0) {
+        m_emptyLabel->hide();
+        return;
+    }
+    m_emptyLabel->setText(total > 0 ? tr("No event matches the filter.")
+                                    : tr("No events yet.\nCompose a spec and press Run, or open "
+                                         "a run by its id."));
+    m_emptyLabel->setGeometry(m_list->viewport()->rect());
+    m_emptyLabel->show();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -521,6 +548,8 @@ void TimelineView::onScrollValueChanged(int value)
 
 bool TimelineView::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+        m_emptyLabel->setGeometry(m_list->viewport()->rect());
     if (watched == m_list && event->type() == QEvent::KeyPress) {
         const auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_End) {

@@ -45,6 +45,9 @@ public:
     TimelineFilterProxy* proxy() const { return m_proxy; }
     TimelineDelegate* delegate() const { return m_delegate; }
     QListView* listView() const { return m_list; }
+    // Over the empty list: what to do when there is no event yet, or that the filter hides all.
+    // Hidden while rows are shown.
+    QLabel* emptyStateLabel() const { return m_emptyLabel; }
 
     // The filter the toolbar shows (setting it updates the toolbar).
     void setFilter(const TimelineFilter& filter);
@@ -114,6 +117,8 @@ private:
     bool m_followArmed = false; // away from the bottom since follow went off: the bottom re-arms
     bool m_autoScrolling = false;
     bool m_syncing = false;
+    QLabel* m_emptyLabel = nullptr;
+    void updateEmptyState();
 };
 
 } // namespace mantyx

@@ -56,6 +56,7 @@ class TestTimelineView : public QObject
 private slots:
     void everyRowKindRenders();
     void heightsAreCachedPerRow();
+    void emptyStateSaysWhatToDo();
     void textFilterNarrows_data();
     void textFilterNarrows();
     void kindFilterNarrows();
@@ -208,6 +209,38 @@ void TestTimelineView::heightsAreCachedPerRow()
         QCOMPARE(view.listView()->visualRect(at).height(),
                  delegate->cardLayout(optionFor(view.listView(), at), at).height);
     }
+}
+
+// An empty list says what to do; a filter that hides every row says so instead; rows hide it.
+void TestTimelineView::emptyStateSaysWhatToDo()
+{
+    TimelineView view;
+    view.resize(500, 400);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QLabel* empty = view.emptyStateLabel();
+    QVERIFY(empty);
+    QVERIFY(empty->isVisible());
+    QVERIFY2(empty->text().startsWith(u"No events yet."_s), qPrintable(empty->text()));
+    QCOMPARE(empty->geometry(), view.listView()->viewport()->rect());
+
+    RunTimeline timeline;
+    view.setTimeline(&timeline);
+    QVERIFY(empty->isVisible());
+    timeline.appendEvents(uitest::fullRun());
+    QTRY_VERIFY(!empty->isVisible());
+
+    auto* edit = view.findChild<QLineEdit*>(u"filterEdit"_s);
+    QTest::keyClicks(edit, u"no-such-text-anywhere-xyz"_s);
+    QTRY_COMPARE(view.proxy()->rowCount(), 0);
+    QTRY_VERIFY(empty->isVisible());
+    QCOMPARE(empty->text(), u"No event matches the filter."_s);
+    edit->clear();
+    QTRY_VERIFY(!empty->isVisible());
+
+    view.setTimeline(nullptr);
+    QVERIFY(empty->isVisible());
+    QVERIFY(empty->text().startsWith(u"No events yet."_s));
 }
 
 void TestTimelineView::textFilterNarrows_data()
