@@ -982,10 +982,10 @@ EventPayload readCancelled(Reader<J>& r, const typename J::Value& data, const Pa
     return ev;
 }
 
+// `path` names the payload's object in problems: "data" in an envelope, nothing when flat.
 template <class J>
-EventPayload readData(EventType type, Reader<J>& r, const typename J::Value& data)
+EventPayload readData(EventType type, Reader<J>& r, const typename J::Value& data, const Path& path)
 {
-    const Path path{nullptr, "data"_L1, -1};
     switch (type) {
     case EventType::Unknown:
         return UnknownEvent{};
@@ -1132,25 +1132,32 @@ void setMalformed(RunEvent& ev, const QString& error, qint64 offset)
     ev.payload = MalformedEvent{error, offset};
 }
 
-// The envelope: { seq, type, data }. Shared by both JSON sources.
+// One frame's JSON in any of its shapes (EventShape): the envelope { seq, type, data }, the
+// flat payload with seq and type beside its fields or left to the SSE id and event lines, or
+// both at once. Shared by both JSON sources.
 template <class J>
 void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView sseEvent)
 {
     Reader<J> r(&ev.problems);
     std::optional<typename J::Value> data;
+    bool haveSeqKey = false;
     bool haveSeq = false;
+    bool haveTypeKey = false;
     bool haveType = false;
+    bool payloadKeys = false; // any key besides seq, type and data: the payload is flat
     EventType type = EventType::Unknown;
     QString wireName;
 
     J::forEachField(root, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "seq"_L1)) {
+            haveSeqKey = true;
             qint64 seq = -1;
             if (r.integer(f, Path{nullptr, "seq"_L1, -1}, seq, true)) {
                 haveSeq = true;
                 ev.seq = seq;
             }
         } else if (keyIs(key, "type"_L1)) {
+            haveTypeKey = true;
             if (!J::isString(f)) {
                 r.wrongType(Path{nullptr, "type"_L1, -1}, "a string"_L1, f);
                 return;
@@ -1170,23 +1177,27 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
             }
         } else if (keyIs(key, "data"_L1)) {
             data = f;
+        } else {
+            payloadKeys = true;
         }
     });
 
     if (!haveType) {
         if (sseEvent.isEmpty()) {
-            setMalformed(
-                ev,
-                QCoreApplication::translate("EventDecoder",
-                                            "the envelope has no type and the frame no event name"),
-                -1);
+            setMalformed(ev,
+                         QCoreApplication::translate(
+                             "EventDecoder", "the JSON has no type and the frame no event name"),
+                         -1);
             return;
         }
+        // The SDKs' servers name the type only on the `event:` line: that is no fault. A type
+        // that is there but unusable was reported above; say what stood in for it.
         type = eventTypeFromName(sseEvent);
         wireName = type == EventType::Unknown ? QString::fromUtf8(sseEvent) : typeNameString(type);
-        r.problem(QCoreApplication::translate("EventDecoder",
-                                              "type: missing; used the SSE event name \"%1\"")
-                      .arg(wireName));
+        if (haveTypeKey)
+            r.problem(QCoreApplication::translate("EventDecoder",
+                                                  "type: unusable; used the SSE event name \"%1\"")
+                          .arg(wireName));
     } else if (!sseEvent.isEmpty() && sseEvent != "message" &&
                (type != EventType::Unknown ? eventTypeFromName(sseEvent) != type
                                            : QString::fromUtf8(sseEvent) != wireName)) {
@@ -1201,9 +1212,10 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
     if (!haveSeq) {
         if (idSeq) {
             ev.seq = *idSeq;
-            r.problem(QCoreApplication::translate("EventDecoder",
-                                                  "seq: missing or unusable; used the SSE id %1")
-                          .arg(*idSeq));
+            if (haveSeqKey)
+                r.problem(
+                    QCoreApplication::translate("EventDecoder", "seq: unusable; used the SSE id %1")
+                        .arg(*idSeq));
         } else {
             r.problem(QCoreApplication::translate("EventDecoder", "seq: missing or unusable"));
         }
@@ -1214,12 +1226,32 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
                 .arg(QString::fromUtf8(ev.sseId)));
     }
 
+    // A data object carries the payload (with the same fields maybe beside it); without one,
+    // the payload is the object itself. A lone non-object `data` is an envelope gone wrong.
+    const bool dataIsObject = data && J::isObject(*data);
+    if (dataIsObject)
+        ev.shape = payloadKeys ? EventShape::Both : EventShape::Envelope;
+    else if (payloadKeys || !data)
+        ev.shape = EventShape::Flat;
+    else
+        ev.shape = EventShape::Envelope;
+
     if (type == EventType::Unknown) {
         ev.type = EventType::Unknown;
         ev.payload = UnknownEvent{};
         return;
     }
-    if (!data || J::isNull(*data)) {
+    if (dataIsObject) {
+        ev.type = type;
+        ev.payload = readData<J>(type, r, *data, Path{nullptr, "data"_L1, -1});
+        return;
+    }
+    if (ev.shape == EventShape::Flat) {
+        ev.type = type;
+        ev.payload = readData<J>(type, r, root, Path{nullptr, {}, -1});
+        return;
+    }
+    if (J::isNull(*data)) {
         if (dataOptional(type)) {
             ev.type = type;
             ev.payload = type == EventType::Started ? EventPayload(StartedEvent{})
@@ -1228,20 +1260,15 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
         }
         setMalformed(ev,
                      QCoreApplication::translate("EventDecoder",
-                                                 "data: missing; a %1 event needs a data object")
+                                                 "data: null; a %1 event needs a data object")
                          .arg(wireName),
                      -1);
         return;
     }
-    if (!J::isObject(*data)) {
-        setMalformed(ev,
-                     QCoreApplication::translate("EventDecoder", "data: expected an object, got %1")
-                         .arg(J::typeLabel(*data)),
-                     -1);
-        return;
-    }
-    ev.type = type;
-    ev.payload = readData<J>(type, r, *data);
+    setMalformed(ev,
+                 QCoreApplication::translate("EventDecoder", "data: expected an object, got %1")
+                     .arg(J::typeLabel(*data)),
+                 -1);
 }
 
 } // namespace
@@ -1348,7 +1375,7 @@ EventPayload EventDecoder::decodePayload(EventType type, const QJsonObject& data
                                          QStringList* problems)
 {
     Reader<QtJson> r(problems);
-    return readData<QtJson>(type, r, QJsonValue(data));
+    return readData<QtJson>(type, r, QJsonValue(data), Path{nullptr, "data"_L1, -1});
 }
 
 } // namespace mantyx

@@ -15,14 +15,18 @@ namespace mantyx {
 // The hot path of a run: tens of millions of small frames in a replay. It owns
 // a reused JSON parser and buffer, so keep one decoder per thread and reuse it.
 //
-// Rules (wire-protocol.md §4, http-surface.md "SSE stream"):
-//  - data.type is the authority; the SSE event name stands in, with a problem, when it is absent;
-//  - data.seq is checked against the SSE id;
-//  - bad JSON, a non-object, or a known type without a usable `data` object
-//    is Malformed, with the parser's message and offset;
+// Rules (wire-protocol.md §4, http-surface.md "SSE stream" and "What the official clients and
+// their test servers actually do"):
+//  - every shape is read (EventShape): the envelope { seq, type, data }, the flat payload
+//    { seq?, type?, ...fields }, and both at once; a data object wins over fields beside it;
+//  - the JSON's type is the authority; the SSE event name stands in when it is absent (the
+//    SDKs' servers put it only there), a disagreement is a problem;
+//  - the JSON's seq is checked against the SSE id, which stands in when it is absent;
+//  - bad JSON, a non-object, no type anywhere, or a lone `data` that is not an object is
+//    Malformed, with the parser's message and offset;
 //  - an unknown type is Unknown, kept whole in raw;
-//  - a known type with wrong or missing fields keeps its type, decodes what is
-//    valid and names each bad field in problems.
+//  - a known type with wrong or missing fields keeps its type, decodes what is valid and
+//    names each bad field in problems ("data.text" in an envelope, "text" when flat).
 class EventDecoder final
 {
 public:

@@ -310,4 +310,46 @@ QByteArray EventEncoder::encode(qint64 seq, EventType type, const EventPayload& 
     return encodeEnvelope(seq, type, toJson(payload));
 }
 
+QByteArray EventEncoder::encodeFrame(qint64 seq, QStringView typeName, const QJsonObject& data,
+                                     EventShape shape)
+{
+    return reshapeEnvelope(envelope(seq, typeName.toString(), data), shape);
+}
+
+QByteArray EventEncoder::reshapeEnvelope(const QByteArray& envelopeLine, EventShape shape)
+{
+    if (shape == EventShape::Envelope)
+        return envelopeLine;
+    // envelope() writes {"seq":N,"type":"…","data":{…}} in this order. A quote inside the type
+    // string is escaped, so the first unescaped ,"data": is the data member's.
+    static constexpr QByteArrayView seqKey = "{\"seq\":";
+    static constexpr QByteArrayView typeKey = ",\"type\":";
+    static constexpr QByteArrayView dataKey = ",\"data\":{";
+    const qsizetype typeAt = envelopeLine.indexOf(typeKey);
+    const qsizetype dataAt = envelopeLine.indexOf(dataKey);
+    if (!envelopeLine.startsWith(seqKey) || typeAt < 0 || dataAt < typeAt ||
+        !envelopeLine.endsWith("}}"))
+        return envelopeLine;
+    const QByteArrayView line(envelopeLine);
+    const QByteArrayView head = line.first(dataAt);    // {"seq":N,"type":"…"
+    const QByteArrayView seqPart = line.first(typeAt); // {"seq":N
+    const QByteArrayView data = line.sliced(dataAt + dataKey.size() - 1).chopped(1); // {…}
+    const QByteArrayView fields = data.sliced(1).chopped(1); // the payload's members, or nothing
+    QByteArray out;
+    if (shape == EventShape::Flat) {
+        out.reserve(seqPart.size() + data.size() + 1);
+        out.append(seqPart);
+        if (!fields.isEmpty())
+            out.append(',').append(fields);
+        out.append('}');
+        return out;
+    }
+    out.reserve(head.size() + fields.size() + data.size() + 12);
+    out.append(head);
+    if (!fields.isEmpty())
+        out.append(',').append(fields);
+    out.append(",\"data\":").append(data).append('}');
+    return out;
+}
+
 } // namespace mantyx

@@ -29,6 +29,15 @@ public:
     // encodeEnvelope(seq, type, toJson(payload)).
     static QByteArray encode(qint64 seq, EventType type, const EventPayload& payload);
 
+    // The `data:` line in a chosen shape (EventShape): the envelope; flat as the SDKs' own
+    // servers send it, {"seq":7,...payload} with the type left to the `event:` line; or both,
+    // {"seq":7,"type":"…",...payload,"data":{…payload}}, which either kind of reader reads.
+    static QByteArray encodeFrame(qint64 seq, QStringView typeName, const QJsonObject& data,
+                                  EventShape shape);
+    // An envelope line this encoder wrote, in another shape, spliced without parsing it again.
+    // Anything else comes back unchanged.
+    static QByteArray reshapeEnvelope(const QByteArray& envelopeLine, EventShape shape);
+
     // The nested shapes, for the sandbox's run snapshot (GET .../agent-runs/{id}).
     static QJsonObject toJson(const TokenUsage& tokens);
     static QJsonObject toJson(const ModelInfo& model);

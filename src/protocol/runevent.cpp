@@ -96,7 +96,35 @@ QJsonObject RunEvent::envelope() const
 
 QJsonObject RunEvent::data() const
 {
-    return envelope().value("data"_L1).toObject();
+    QJsonObject root = envelope();
+    if (shape == EventShape::Flat && type != EventType::Malformed) {
+        root.remove("seq"_L1);
+        root.remove("type"_L1);
+        return root;
+    }
+    return root.value("data"_L1).toObject();
+}
+
+QLatin1StringView eventShapeName(EventShape shape) noexcept
+{
+    switch (shape) {
+    case EventShape::Envelope:
+        return "envelope"_L1;
+    case EventShape::Flat:
+        return "flat"_L1;
+    case EventShape::Both:
+        return "both"_L1;
+    }
+    return {};
+}
+
+std::optional<EventShape> eventShapeFromName(QStringView name) noexcept
+{
+    for (const EventShape shape : {EventShape::Envelope, EventShape::Flat, EventShape::Both}) {
+        if (name == eventShapeName(shape))
+            return shape;
+    }
+    return std::nullopt;
 }
 
 } // namespace mantyx

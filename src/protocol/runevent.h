@@ -54,6 +54,20 @@ EventType eventTypeFromName(QStringView name) noexcept;
 // result, error and cancelled end a run; the client closes the stream after one.
 bool isTerminal(EventType type) noexcept;
 
+// How a frame's JSON carried the payload (http-surface.md "What the official clients and their
+// test servers actually do"). Both generations occur on real servers; neither is a fault.
+enum class EventShape : quint8
+{
+    Envelope, // { seq, type, data: {payload} } (wire-protocol.md §4)
+    Flat,     // { seq?, type?, ...payload }: the SDKs' own servers; the type from `event:`
+    Both,     // the payload's fields beside seq, type and a data object holding the same
+};
+
+// "envelope", "flat", "both".
+QLatin1StringView eventShapeName(EventShape shape) noexcept;
+// std::nullopt for any other name.
+std::optional<EventShape> eventShapeFromName(QStringView name) noexcept;
+
 // ---------------------------------------------------------------------------
 // Typed views, one per event type. Required fields are plain members (their
 // absence is reported in RunEvent::problems); optional fields are std::optional
@@ -334,9 +348,10 @@ template <class T> const T* payloadAs(const EventPayload& payload) noexcept
 
 struct RunEvent
 {
-    qint64 seq = -1; // data.seq; -1 when the envelope had none usable
+    qint64 seq = -1; // the JSON's seq, else the SSE id; -1 when neither was usable
     EventType type = EventType::Malformed;
-    QString typeName;     // as on the wire (data.type, else the SSE event name)
+    EventShape shape = EventShape::Envelope; // meaningless for Malformed
+    QString typeName;     // as on the wire (the JSON's type, else the SSE event name)
     QByteArray raw;       // the SSE data exactly as received
     QByteArray sseId;     // the SSE `id:` field, if any
     QByteArray sseEvent;  // the SSE `event:` field, if any
@@ -345,9 +360,10 @@ struct RunEvent
 
     template <class T> const T* as() const noexcept { return payloadAs<T>(payload); }
     bool isTerminal() const noexcept { return mantyx::isTerminal(type); }
-    // The whole envelope parsed from raw on each call: for the inspector, not the hot path.
+    // The whole JSON object parsed from raw on each call: for the inspector, not the hot path.
     QJsonObject envelope() const;
-    // envelope()["data"], or an empty object.
+    // The payload whatever the shape: envelope()["data"], or for a flat frame the object
+    // without seq and type; an empty object when there is none.
     QJsonObject data() const;
 };
 

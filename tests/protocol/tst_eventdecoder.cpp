@@ -468,6 +468,12 @@ private slots:
     void sseEventNameMismatch();
     void seqIdMismatch();
     void seqMissingUsesSseId();
+    void everyShapeDecodesAlike_data();
+    void everyShapeDecodesAlike();
+    void sdkFramesDecode();
+    void flatWithoutFields();
+    void shapeDisagreementsAreNotes();
+    void reshapeEnvelopeBytes();
     void hugeNumbers();
     void integralDoublesAccepted();
     void deepButValidNesting();
@@ -663,8 +669,6 @@ void TstEventDecoder::malformed_data()
         << qint64(3);
     QTest::newRow("data is an array") << frame(R"({"seq":3,"type":"result","data":[{"text":"x"}]})")
                                       << u"data"_s << false << qint64(3);
-    QTest::newRow("data missing") << frame(R"({"seq":3,"type":"assistant_delta"})") << u"data"_s
-                                  << false << qint64(3);
     QTest::newRow("data null") << frame(R"({"seq":3,"type":"local_tool_call","data":null})")
                                << u"data"_s << false << qint64(3);
     QTest::newRow("no type, no event name")
@@ -898,14 +902,13 @@ void TstEventDecoder::sseEventNameFallback()
     QCOMPARE(ev.type, EventType::AssistantDelta);
     QCOMPARE(ev.typeName, u"assistant_delta"_s);
     QCOMPARE(ev.as<TextDelta>()->text, u"Hi"_s);
-    QCOMPARE(ev.problems.size(), 1);
-    QVERIFY2(anyProblemMentions(ev, u"type"), qPrintable(problemsText(ev)));
-    QVERIFY(anyProblemMentions(ev, u"assistant_delta"));
+    // The SDKs' servers name the type only on the event line: nothing to report.
+    QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev)));
 
     const RunEvent unknown = decoder.decode(R"({"seq":4,"data":{"x":1}})", "ping", "4");
     QCOMPARE(unknown.type, EventType::Unknown);
     QCOMPARE(unknown.typeName, u"ping"_s);
-    QCOMPARE(unknown.problems.size(), 1);
+    QVERIFY(unknown.problems.isEmpty());
 
     // A type that is there but unusable also falls back, with both problems named.
     const RunEvent badType =
@@ -966,8 +969,7 @@ void TstEventDecoder::seqMissingUsesSseId()
         decoder.decode(R"({"type":"assistant_delta","data":{"text":"a"}})", {}, "17");
     QCOMPARE(ev.type, EventType::AssistantDelta);
     QCOMPARE(ev.seq, 17);
-    QCOMPARE(ev.problems.size(), 1);
-    QVERIFY(anyProblemMentions(ev, u"seq"));
+    QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev))); // the id is enough
 
     const RunEvent none = decoder.decode(R"({"type":"assistant_delta","data":{"text":"a"}})");
     QCOMPARE(none.seq, -1);
@@ -977,6 +979,179 @@ void TstEventDecoder::seqMissingUsesSseId()
         decoder.decode(R"({"seq":"3","type":"assistant_delta","data":{"text":"a"}})", {}, "3");
     QCOMPARE(wrong.seq, 3);
     QCOMPARE(wrong.problems.size(), 2); // seq is a string; the id stood in
+}
+
+// The same event as the envelope, flat (the SDKs' servers: seq beside the fields, the type
+// only on the event line), flat without seq (the id stands in), flat with seq and type
+// inside, and both at once: one type, one seq, one payload, the same problems.
+void TstEventDecoder::everyShapeDecodesAlike_data()
+{
+    documented_data();
+}
+
+void TstEventDecoder::everyShapeDecodesAlike()
+{
+    QFETCH(QString, file);
+    const QByteArray bytes = readFile(eventsDir() + u'/' + file);
+    const QJsonObject envelope = QJsonDocument::fromJson(bytes).object();
+    const QString typeName = envelope.value("type"_L1).toString();
+    const qint64 seq = envelope.value("seq"_L1).toInteger(-1);
+    const QJsonObject data = envelope.value("data"_L1).toObject();
+    const QByteArray id = QByteArray::number(seq);
+    const QByteArray name = typeName.toUtf8();
+
+    EventDecoder decoder;
+    const RunEvent reference = decoder.decode(bytes, name, id);
+    QCOMPARE(reference.shape, EventShape::Envelope);
+    QStringList referenceProblems;
+    for (const QString& p : reference.problems)
+        referenceProblems << (p.startsWith("data."_L1) ? p.mid(5) : p);
+
+    const QByteArray flat = EventEncoder::encodeFrame(seq, typeName, data, EventShape::Flat);
+    const QByteArray both = EventEncoder::encodeFrame(seq, typeName, data, EventShape::Both);
+    QJsonObject flatNoSeq = data;
+    QJsonObject flatTyped = data;
+    flatTyped.insert("seq"_L1, seq);
+    flatTyped.insert("type"_L1, typeName);
+
+    struct Variant
+    {
+        const char* label;
+        QByteArray frame;
+        EventShape shape;
+    };
+    const QList<Variant> variants = {
+        {"flat", flat, EventShape::Flat},
+        {"flat, no seq", QJsonDocument(flatNoSeq).toJson(QJsonDocument::Compact), EventShape::Flat},
+        {"flat, typed", QJsonDocument(flatTyped).toJson(QJsonDocument::Compact), EventShape::Flat},
+        {"both", both, EventShape::Both},
+    };
+    for (const Variant& v : variants) {
+        const RunEvent ev = decoder.decode(v.frame, name, id);
+        const QString where = file + u" as "_s + QLatin1StringView(v.label);
+        QVERIFY2(ev.type == reference.type, qPrintable(where));
+        QCOMPARE(ev.typeName, reference.typeName);
+        QCOMPARE(ev.seq, seq);
+        QCOMPARE(ev.shape,
+                 data.isEmpty() && v.shape == EventShape::Both ? EventShape::Envelope : v.shape);
+        QCOMPARE(ev.raw, v.frame);
+        QVERIFY2(ev.payload == reference.payload, qPrintable(where));
+        QCOMPARE(ev.data(), data);
+        if (v.shape == EventShape::Both) {
+            QCOMPARE(ev.problems, reference.problems);
+        } else {
+            QCOMPARE(ev.problems, referenceProblems);
+        }
+    }
+}
+
+void TstEventDecoder::sdkFramesDecode()
+{
+    // Frames as the TypeScript SDK's mock server writes them (http-surface.md).
+    EventDecoder decoder;
+    const RunEvent call = decoder.decode(
+        R"({"seq":6,"toolUseId":"tu_x","name":"read_file","args":{"path":"a"},"kind":"local"})",
+        "local_tool_call", "6");
+    QCOMPARE(call.type, EventType::LocalToolCall);
+    QCOMPARE(call.shape, EventShape::Flat);
+    QCOMPARE(call.seq, 6);
+    QVERIFY2(call.problems.isEmpty(), qPrintable(problemsText(call)));
+    const auto* c = call.as<LocalToolCallEvent>();
+    QVERIFY(c);
+    QCOMPARE(c->toolUseId, u"tu_x"_s);
+    QCOMPARE(c->args.value("path"_L1).toString(), u"a"_s);
+
+    const RunEvent result =
+        decoder.decode(R"({"seq":9,"subtype":"success","text":"done"})", "result", "9");
+    QCOMPARE(result.type, EventType::Result);
+    QVERIFY(result.isTerminal());
+    QVERIFY(result.as<ResultEvent>()->isSuccess());
+    QCOMPARE(*result.as<ResultEvent>()->text, u"done"_s);
+    QVERIFY2(result.problems.isEmpty(), qPrintable(problemsText(result)));
+
+    // A field's problem names the field, without the envelope's "data." prefix.
+    const RunEvent bad = decoder.decode(R"({"seq":7,"text":42})", "assistant_delta", "7");
+    QCOMPARE(bad.type, EventType::AssistantDelta);
+    QCOMPARE(bad.problems.size(), 1);
+    QVERIFY2(bad.problems.constFirst().startsWith("text:"_L1), qPrintable(problemsText(bad)));
+
+    // Flat and unknown: displayable, its fields kept.
+    const RunEvent unknown = decoder.decode(R"({"seq":8,"hits":3})", "memory_recall", "8");
+    QCOMPARE(unknown.type, EventType::Unknown);
+    QCOMPARE(unknown.shape, EventShape::Flat);
+    QCOMPARE(unknown.data(), (QJsonObject{{"hits"_L1, 3}}));
+}
+
+void TstEventDecoder::flatWithoutFields()
+{
+    // Once Malformed ("a data object is needed"); a flat frame whose fields are all missing is
+    // that type with its missing fields named.
+    EventDecoder decoder;
+    const RunEvent delta = decoder.decode(R"({"seq":3,"type":"assistant_delta"})");
+    QCOMPARE(delta.type, EventType::AssistantDelta);
+    QCOMPARE(delta.shape, EventShape::Flat);
+    QVERIFY2(anyProblemMentions(delta, u"text: missing"), qPrintable(problemsText(delta)));
+
+    const RunEvent cancelled = decoder.decode(R"({"seq":4})", "cancelled", "4");
+    QCOMPARE(cancelled.type, EventType::Cancelled);
+    QVERIFY2(cancelled.problems.isEmpty(), qPrintable(problemsText(cancelled)));
+
+    const RunEvent empty = decoder.decode("{}", "cancelled", "5");
+    QCOMPARE(empty.type, EventType::Cancelled);
+    QCOMPARE(empty.seq, 5);
+    QVERIFY2(empty.problems.isEmpty(), qPrintable(problemsText(empty)));
+
+    // Nothing names the type: still malformed, whatever the shape.
+    QCOMPARE(decoder.decode(R"({"seq":3,"text":"x"})").type, EventType::Malformed);
+}
+
+void TstEventDecoder::shapeDisagreementsAreNotes()
+{
+    EventDecoder decoder;
+    // Inner type against the event line: the inner one wins, a problem says so.
+    const RunEvent typed =
+        decoder.decode(R"({"seq":3,"type":"thinking_delta","text":"a"})", "assistant_delta", "3");
+    QCOMPARE(typed.type, EventType::ThinkingDelta);
+    QCOMPARE(typed.as<TextDelta>()->text, u"a"_s);
+    QCOMPARE(typed.problems.size(), 1);
+    QVERIFY(anyProblemMentions(typed, u"assistant_delta"));
+
+    // Inner seq against the id: the inner one wins, a problem says so.
+    const RunEvent seq = decoder.decode(R"({"seq":3,"text":"a"})", "assistant_delta", "4");
+    QCOMPARE(seq.type, EventType::AssistantDelta);
+    QCOMPARE(seq.seq, 3);
+    QCOMPARE(seq.problems.size(), 1);
+    QVERIFY(anyProblemMentions(seq, u"\"4\""));
+}
+
+void TstEventDecoder::reshapeEnvelopeBytes()
+{
+    const QJsonObject data{{"toolUseId"_L1, u"tu_1"_s}, {"name"_L1, u"a\"b"_s}};
+    const QByteArray env = EventEncoder::encodeEnvelope(6, u"local_tool_call", data);
+    QCOMPARE(
+        env,
+        QByteArray(
+            R"({"seq":6,"type":"local_tool_call","data":{"name":"a\"b","toolUseId":"tu_1"}})"));
+    QCOMPARE(EventEncoder::reshapeEnvelope(env, EventShape::Envelope), env);
+    QCOMPARE(EventEncoder::reshapeEnvelope(env, EventShape::Flat),
+             QByteArray(R"({"seq":6,"name":"a\"b","toolUseId":"tu_1"})"));
+    QCOMPARE(
+        EventEncoder::reshapeEnvelope(env, EventShape::Both),
+        QByteArray(
+            R"({"seq":6,"type":"local_tool_call","name":"a\"b","toolUseId":"tu_1","data":{"name":"a\"b","toolUseId":"tu_1"}})"));
+    // An empty payload.
+    const QByteArray empty = EventEncoder::encodeEnvelope(2, u"cancelled", QJsonObject());
+    QCOMPARE(EventEncoder::reshapeEnvelope(empty, EventShape::Flat), QByteArray(R"({"seq":2})"));
+    QCOMPARE(EventEncoder::reshapeEnvelope(empty, EventShape::Both),
+             QByteArray(R"({"seq":2,"type":"cancelled","data":{}})"));
+    // A type name holding the data key's spelling cannot mislead the splice.
+    const QByteArray tricky = EventEncoder::encodeEnvelope(1, u"x\",\"data\":{", data);
+    const QJsonObject flat =
+        QJsonDocument::fromJson(EventEncoder::reshapeEnvelope(tricky, EventShape::Flat)).object();
+    QCOMPARE(flat.value("toolUseId"_L1).toString(), u"tu_1"_s);
+    QVERIFY(!flat.contains("type"_L1));
+    // Not an envelope of ours: unchanged.
+    QCOMPARE(EventEncoder::reshapeEnvelope("{\"a\":1}", EventShape::Flat), QByteArray("{\"a\":1}"));
 }
 
 void TstEventDecoder::hugeNumbers()
