@@ -131,9 +131,14 @@ int main(int argc, char* argv[])
                                    SandboxMain::tr("Server-wide fault injection, name=value (e.g. "
                                                    "cutAfterEvents=3); repeatable."),
                                    SandboxMain::tr("spec"));
+    const QCommandLineOption eventShape(
+        u"event-shape"_s,
+        SandboxMain::tr("How stream events carry their payload: envelope, flat or both "
+                        "(default both, readable by the official SDKs and envelope readers)."),
+        SandboxMain::tr("shape"), u"both"_s);
     parser.addOptions({listen, port, dataDir, ephemeral, workspace, apiKey, oauthClient,
-                       tokenLifetime, deltaDelay, toolTimeout, keepAlive, legacy, rateLimit,
-                       fault});
+                       tokenLifetime, deltaDelay, toolTimeout, keepAlive, legacy, rateLimit, fault,
+                       eventShape});
     parser.process(app);
     if (!parser.positionalArguments().isEmpty())
         fail(SandboxMain::tr("Unexpected argument: %1")
@@ -172,6 +177,9 @@ int main(int argc, char* argv[])
     config.keepAliveMs = intValue(parser, keepAlive, 1, 86400000);
     config.legacy = parser.isSet(legacy);
     config.rateLimitPerMinute = intValue(parser, rateLimit, 0, 1000000);
+    if (parser.isSet(eventShape) && !config.faults.apply(u"shape"_s, parser.value(eventShape)))
+        fail(SandboxMain::tr("--event-shape is envelope, flat or both, not \"%1\".")
+                 .arg(parser.value(eventShape)));
     const QStringList faults = parser.values(fault);
     for (const QString& spec : faults) {
         // Several faults may share one switch: --fault crlf=1,stripEvent=1.

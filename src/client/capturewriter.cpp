@@ -267,7 +267,10 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
     QByteArray line = "{\"t\":" + QByteArray::number(tMs) + ",\"seq\":" +
                       (event.seq >= 0 ? QByteArray::number(event.seq) : QByteArray("null")) +
                       ",\"type\":" + jsonString(event.typeName) + ",\"data\":";
-    const std::optional<QByteArrayView> data = rawMember(event.raw, "data");
+    // A flat frame's payload is the frame itself: kept as it came, its shape said beside it.
+    const bool flat = event.shape == EventShape::Flat && event.type != EventType::Malformed;
+    const std::optional<QByteArrayView> data =
+        flat ? std::optional<QByteArrayView>(event.raw) : rawMember(event.raw, "data");
     if (data) {
         QByteArray bytes = data->toByteArray();
         // Whitespace between tokens is the only place a line break can be in valid JSON.
@@ -276,6 +279,8 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
     } else {
         line += "null";
     }
+    if (event.shape != EventShape::Envelope && event.type != EventType::Malformed)
+        line += ",\"shape\":" + jsonString(QString(eventShapeName(event.shape)));
     if (!data || event.type == EventType::Malformed)
         line += ",\"raw\":" + jsonString(QString::fromUtf8(event.raw));
     line += '}';

@@ -9,7 +9,7 @@ namespace mantyx {
 bool FaultPlan::isEmpty() const
 {
     return cutAfterEvents <= 0 && cutEveryBytes <= 0 && stallAfterEvents < 0 && delayMs <= 0 &&
-           !crlf && !stripEvent && fail <= 0;
+           !crlf && !stripEvent && fail <= 0 && !shape;
 }
 
 bool FaultPlan::apply(const QString& name, const QString& value)
@@ -28,6 +28,12 @@ bool FaultPlan::apply(const QString& name, const QString& value)
             return false;
         (name == "crlf"_L1 ? crlf : stripEvent) = truthy;
         return true;
+    }
+    if (name == "shape"_L1) {
+        const std::optional<EventShape> named = eventShapeFromName(lowered);
+        if (named)
+            shape = named;
+        return named.has_value();
     }
     if (!ok || number < 0)
         return false;

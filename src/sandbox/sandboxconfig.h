@@ -3,10 +3,14 @@
 // type shared by the in-process server, the mantyx-sandbox executable and the tests.
 #pragma once
 
+#include <optional>
+
 #include <QHostAddress>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include "protocol/runevent.h"
 
 namespace mantyx {
 
@@ -21,6 +25,9 @@ struct FaultPlan
     bool stripEvent = false;   // leave out `event:` lines
     int fail = 0;              // answer the next N requests with failStatus
     int failStatus = 503;
+    // How the stream's data lines carry the payload; unset means EventShape::Both, which the
+    // official SDKs and envelope readers alike understand.
+    std::optional<EventShape> shape;
 
     bool isEmpty() const;
     // Parses "name=value" (the --fault switch and metadata["sandbox.fault.<name>"]).

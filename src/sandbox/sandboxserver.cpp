@@ -709,6 +709,8 @@ void SandboxServerPrivate::openStream(const HttpRequest& request, const QString&
         faults.stallAfterEvents = own.stallAfterEvents;
     faults.crlf = faults.crlf || own.crlf;
     faults.stripEvent = faults.stripEvent || own.stripEvent;
+    if (own.shape)
+        faults.shape = own.shape;
     auto* writer =
         new SseStreamWriter(run, responder, lastSeq, faults, config.keepAliveMs, streams);
     writer->start();

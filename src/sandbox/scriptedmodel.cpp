@@ -554,7 +554,9 @@ struct ScriptedModel::Private
             // Older servers: a subtype instead of ok, and no usage fields (§4.8.1).
             data.insert("subtype"_L1, u"success"_s);
         } else {
+            // The official SDKs take a result without subtype "success" for a failed run.
             data.insert("ok"_L1, true);
+            data.insert("subtype"_L1, u"success"_s);
             data.insert("tokens"_L1, tokensJson());
             data.insert("turns"_L1, llmCalls);
             data.insert("model"_L1, modelJson());

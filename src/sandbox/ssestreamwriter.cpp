@@ -5,6 +5,7 @@
 #include <QHttpServerResponder>
 #include <QTcpSocket>
 
+#include "protocol/eventencoder.h"
 #include "sandbox/sandboxrun.h"
 
 using namespace Qt::StringLiterals;
@@ -77,12 +78,15 @@ void SseStreamWriter::pump()
 void SseStreamWriter::writeEvent(const SandboxEvent& event)
 {
     const char* eol = m_faults.crlf ? "\r\n" : "\n";
+    // The log keeps envelopes; each connection gets the shape it was asked for.
+    const QByteArray data =
+        EventEncoder::reshapeEnvelope(event.line, m_faults.shape.value_or(EventShape::Both));
     QByteArray frame;
-    frame.reserve(event.line.size() + event.type.size() + 48);
+    frame.reserve(data.size() + event.type.size() + 48);
     frame += "id: " + QByteArray::number(event.seq) + eol;
     if (!m_faults.stripEvent)
         frame += "event: " + event.type.toUtf8() + eol;
-    frame += "data: " + event.line + eol + eol;
+    frame += "data: " + data + eol + eol;
     m_lastSeq = event.seq;
     writeBytes(frame);
     if (m_closed)

@@ -26,6 +26,7 @@ private slots:
     void credentialKeys();
     void eventDataVerbatim();
     void malformedEventKeptRaw();
+    void otherShapesKeptAsTheyCame();
     void toolAnswerLine();
     void rawMember_data();
     void rawMember();
@@ -155,6 +156,28 @@ void TestCaptureWriter::eventDataVerbatim()
     const QByteArray multiLine = CaptureWriter::eventLine(multi, 5);
     QVERIFY(!multiLine.contains('\n'));
     QCOMPARE(parseLine(multiLine).value("data"_L1).toObject().value("text"_L1).toString(), u"a"_s);
+}
+
+void TestCaptureWriter::otherShapesKeptAsTheyCame()
+{
+    EventDecoder decoder;
+    // Flat, as the SDKs' servers send it: the frame is the payload, kept whole.
+    const QByteArray flat = R"({"seq":6, "toolUseId":"tu_x","name":"read_file","args":{}})";
+    const RunEvent f = decoder.decode(flat, "local_tool_call", "6");
+    QCOMPARE(f.shape, EventShape::Flat);
+    const QByteArray line = CaptureWriter::eventLine(f, 10);
+    QCOMPARE(line,
+             R"({"t":10,"seq":6,"type":"local_tool_call","data":)" + flat + R"(,"shape":"flat"})");
+    QCOMPARE(parseLine(line).value("data"_L1).toObject().value("toolUseId"_L1).toString(),
+             u"tu_x"_s);
+
+    // Both: the data member verbatim, the shape named.
+    const QByteArray both = R"({"seq":2,"type":"assistant_delta","text":"a","data":{"text":"a"}})";
+    const RunEvent b = decoder.decode(both, "assistant_delta", "2");
+    QCOMPARE(b.shape, EventShape::Both);
+    QCOMPARE(CaptureWriter::eventLine(b, 3),
+             QByteArray(
+                 R"({"t":3,"seq":2,"type":"assistant_delta","data":{"text":"a"},"shape":"both"})"));
 }
 
 void TestCaptureWriter::malformedEventKeptRaw()
