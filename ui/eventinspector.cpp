@@ -281,6 +281,19 @@ void EventInspector::showEvent(int eventIndex)
         fields << tr("SSE id %1").arg(QString::fromUtf8(e.sseId));
     if (!e.sseEvent.isEmpty())
         fields << tr("SSE event %1").arg(QString::fromUtf8(e.sseEvent));
+    if (e.type != EventType::Malformed) {
+        switch (e.shape) {
+        case EventShape::Envelope:
+            fields << tr("envelope");
+            break;
+        case EventShape::Flat:
+            fields << tr("flat payload");
+            break;
+        case EventShape::Both:
+            fields << tr("flat payload and envelope");
+            break;
+        }
+    }
     fields << tr("%n byte(s)", nullptr, static_cast<int>(e.raw.size()));
     m_fields->setText(fields.join(u" · "_s));
 

@@ -32,6 +32,7 @@
 #include "answerdialog.h"
 #include "eventinspector.h"
 #include "pendingcallspanel.h"
+#include "protocol/eventdecoder.h"
 #include "protocolnotespanel.h"
 #include "run/protocolnotesmodel.h"
 #include "run/runtimeline.h"
@@ -69,6 +70,7 @@ private slots:
     void expanderShowsMore();
     void inspectorShowsTheEventAsReceived();
     void inspectorFollowsAGrowingRow();
+    void inspectorNamesTheShape();
     void longRunOpensWithEstimatesThenExactHeights();
     void notesPanelCountsAndJumps();
     void taskPlanPanelShowsProgress();
@@ -635,6 +637,23 @@ void TestTimelineView::inspectorShowsTheEventAsReceived()
     inspector.showRow(-1);
     QVERIFY(inspector.rawText().isEmpty());
     QVERIFY(!inspector.findChild<QPushButton*>(u"copyRawButton"_s)->isEnabled());
+}
+
+void TestTimelineView::inspectorNamesTheShape()
+{
+    // A flat frame (the official SDKs' servers) is shown as it came, its shape named.
+    EventDecoder decoder;
+    RunTimeline timeline;
+    const QByteArray flat = R"({"seq":1,"text":"Hello"})";
+    timeline.appendEvents({decoder.decode(flat, "assistant_delta", "1")});
+    EventInspector inspector;
+    inspector.setTimeline(&timeline);
+    inspector.showRow(0);
+    QCOMPARE(inspector.rawText().toUtf8(), flat);
+    auto* fields = inspector.findChild<QLabel*>(u"eventFieldsLabel"_s);
+    QVERIFY(fields);
+    QVERIFY2(fields->text().contains(u"flat payload"_s), qPrintable(fields->text()));
+    QVERIFY(inspector.findChild<QListWidget*>(u"problemsList"_s)->isHidden());
 }
 
 void TestTimelineView::inspectorFollowsAGrowingRow()
