@@ -47,6 +47,7 @@
 #include "localtools/schemavalidator.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
+#include "protocol/toolref.h"
 #include "sandbox/sandboxconfig.h"
 #include "sandbox/sandboxserver.h"
 
@@ -98,6 +99,27 @@ QString quoted(QString text, qsizetype max = 300)
         text = text.left(max) + u'…';
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(array.mid(1, array.size() - 2));
+}
+
+// Text that came from the server (tool names, ids, reasons quoting them) as it may reach a
+// terminal: control and format characters (escape sequences, bidi overrides, line breaks) are
+// written as \uXXXX, so a crafted name cannot move the cursor, recolour or rewrite the screen.
+// `keepNewlines` lets '\n' through, for texts of several lines this program splits itself.
+QString terminalText(const QString& text, bool keepNewlines = false)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const QChar::Category category = c.category();
+        if (keepNewlines && c == u'\n')
+            out += c;
+        else if (category == QChar::Other_Control || category == QChar::Other_Format ||
+                 category == QChar::Separator_Line || category == QChar::Separator_Paragraph)
+            out += u"\\u"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0');
+        else
+            out += c;
+    }
+    return out;
 }
 
 QString compactJson(const QJsonValue& value, qsizetype max = 300)
@@ -513,7 +535,8 @@ public:
         if (LocalToolSession* tools = m_options.localTools) {
             connect(tools, &LocalToolSession::callStarted, this,
                     [](const QString& toolUseId, const QString& description) {
-                        note(tr("running the handler for %1: %2").arg(toolUseId, description));
+                        note(terminalText(
+                            tr("running the handler for %1: %2").arg(toolUseId, description)));
                     });
             connect(tools, &LocalToolSession::callFinished, this,
                     [](const DispatchResult& result, bool posted, const QString& why) {
@@ -677,8 +700,9 @@ private:
         if (m_options.localTools) {
             assessment = m_options.localTools->offer(call);
             if (assessment->decision.autoRun) {
-                note(tr("%1 (%2) approved by --auto-approve: %3")
-                         .arg(call.name, call.toolUseId, assessment->decision.reason));
+                note(
+                    terminalText(tr("%1 (%2) approved by --auto-approve: %3")
+                                     .arg(call.name, call.toolUseId, assessment->decision.reason)));
                 return;
             }
         }
@@ -692,19 +716,20 @@ private:
                     message += u'\n' + SchemaValidator::describe(assessment->argumentViolations);
                 submit(call.toolUseId, ToolAnswer::failure(message));
             } else {
-                submit(call.toolUseId,
-                       ToolAnswer::failure(tr("mantyx-run has no answer for %1.").arg(call.name)));
+                const QString message = noAnswerText(call, assessment);
+                note(terminalText(message));
+                submit(call.toolUseId, ToolAnswer::failure(message));
             }
             return;
         }
         m_waiting.enqueue(call.toolUseId);
         if (runnable) {
             m_runnable.insert(call.toolUseId);
-            printErr(tr("? %1 (%2) args %3 — an empty line runs the handler; or type the answer "
-                        "and Enter; start with '!' for an error")
-                         .arg(call.name, call.toolUseId, compactJson(call.args)));
-            printErr(u"  "_s + assessment->route.description);
-            printErr(u"  "_s + assessment->decision.reason);
+            printErr(terminalText(tr("? %1 (%2) args %3 — an empty line runs the handler; or "
+                                     "type the answer and Enter; start with '!' for an error")
+                                      .arg(call.name, call.toolUseId, compactJson(call.args))));
+            printErr(u"  "_s + terminalText(assessment->route.description));
+            printErr(u"  "_s + terminalText(assessment->decision.reason));
             if (!assessment->argumentViolations.isEmpty()) {
                 const QStringList lines =
                     SchemaValidator::describe(assessment->argumentViolations).split(u'\n');
@@ -712,14 +737,36 @@ private:
                     printErr(u"    "_s + line);
             }
         } else {
-            printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with '!' for an "
-                        "error")
-                         .arg(call.name, call.toolUseId, compactJson(call.args)));
-            if (assessment)
-                printErr(u"  "_s + assessment->route.description);
+            printErr(terminalText(tr("? %1 (%2) args %3 — type the answer and Enter; start with "
+                                     "'!' for an error")
+                                      .arg(call.name, call.toolUseId, compactJson(call.args))));
+            printErr(u"  "_s + terminalText(noAnswerReason(call, assessment)));
         }
         m_stdin.start();
         answerWaitingCalls();
+    }
+
+    // Why no handler answers `call`, and what the spec declares, so a name the server spelt
+    // otherwise than declared is told apart from a tool nobody configured.
+    QString noAnswerReason(const LocalToolCallEvent& call,
+                           const std::optional<DispatchAssessment>& assessment) const
+    {
+        if (assessment)
+            return assessment->decision.reason;
+        QList<ToolRef> tools;
+        const QJsonArray specTools = m_options.spec.value("tools"_L1).toArray();
+        for (const QJsonValue& tool : specTools)
+            tools << ToolRef::fromJson(tool.toObject());
+        return tr("Neither --answers nor a handler (--mcp, --mcp-http, --a2a, --command) answers "
+                  "%1. %2")
+            .arg(call.name, Dispatcher::declaredToolsSentence(tools));
+    }
+
+    QString noAnswerText(const LocalToolCallEvent& call,
+                         const std::optional<DispatchAssessment>& assessment) const
+    {
+        return tr("mantyx-run has no answer for %1: %2")
+            .arg(call.name, noAnswerReason(call, assessment));
     }
 
     static void onHandlerFinished(const DispatchResult& result, bool posted, const QString& why)
@@ -733,16 +780,18 @@ private:
                                  .arg(result.toolName, result.toolUseId, result.summary)
                                  .arg(result.elapsedMs)
                                  .arg(quoted(result.answer.result.value_or(QString())));
-        note(text);
+        note(terminalText(text));
         if (result.outputCheck && !result.outputCheck->valid()) {
-            note(tr("%1 (%2): the result does not match the tool's outputSchema: %3")
-                     .arg(result.toolName, result.toolUseId,
-                          result.outputCheck->parsed
-                              ? SchemaValidator::describe(result.outputCheck->violations)
-                              : result.outputCheck->parseError));
+            note(terminalText(
+                tr("%1 (%2): the result does not match the tool's outputSchema: %3")
+                    .arg(result.toolName, result.toolUseId,
+                         result.outputCheck->parsed
+                             ? SchemaValidator::describe(result.outputCheck->violations)
+                             : result.outputCheck->parseError),
+                true));
         }
         if (!posted)
-            note(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why));
+            note(terminalText(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why)));
     }
 
     void answerWaitingCalls()
@@ -966,15 +1015,20 @@ int main(int argc, char* argv[])
         u"mcp"_s,
         MantyxRun::tr(
             "Start the MCP server NAME over stdio (COMMAND is its command line as one argument; "
-            "double quotes group words) and add its tools as an mcp_local ref named NAME. "
-            "Repeatable."),
+            "double quotes group words) and add its tools as an mcp_local ref named NAME, each "
+            "as NAME_TOOL (as the official SDKs name them). Repeatable."),
         MantyxRun::tr("NAME=COMMAND"));
     const QCommandLineOption mcpHttpOption(
         u"mcp-http"_s,
         MantyxRun::tr(
             "Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an "
-            "mcp_local ref named NAME. Repeatable."),
+            "mcp_local ref named NAME, each as NAME_TOOL. Repeatable."),
         MantyxRun::tr("NAME=URL"));
+    const QCommandLineOption mcpBareNamesOption(
+        u"mcp-bare-names"_s,
+        MantyxRun::tr("Add the tools of --mcp and --mcp-http servers under the servers' own "
+                      "names (made valid) instead of NAME_TOOL. Calls are answered under either "
+                      "name."));
     const QCommandLineOption a2aOption(
         u"a2a"_s,
         MantyxRun::tr(
@@ -997,7 +1051,7 @@ int main(int argc, char* argv[])
     parser.addOptions({serverOption, workspaceOption, profileOption, specOption, replayOption,
                        jsonlOption, captureOption, answersOption, noInputOption, cancelAfterOption,
                        stallOption, sandboxDelayOption, sandboxDataOption, mcpOption, mcpHttpOption,
-                       a2aOption, commandOption, autoApproveOption});
+                       mcpBareNamesOption, a2aOption, commandOption, autoApproveOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -1074,6 +1128,7 @@ int main(int argc, char* argv[])
         config.transport = McpServerConfig::Transport::Stdio;
         config.command = parts.constFirst();
         config.arguments = parts.mid(1);
+        config.prefixToolNames = !parser.isSet(mcpBareNamesOption);
         mcpServers << config;
     }
     for (const QString& value : parser.values(mcpHttpOption)) {
@@ -1087,6 +1142,7 @@ int main(int argc, char* argv[])
             (config.url.scheme() != "http"_L1 && config.url.scheme() != "https"_L1))
             return usageError(
                 MantyxRun::tr("--mcp-http %1 needs an http:// or https:// URL.").arg(config.name));
+        config.prefixToolNames = !parser.isSet(mcpBareNamesOption);
         mcpServers << config;
     }
     for (const QString& value : parser.values(a2aOption)) {

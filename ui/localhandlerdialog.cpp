@@ -433,9 +433,10 @@ void LocalHandlerDialog::buildMcp(QFormLayout* form)
     toolsForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_prefixEdit = new QLineEdit(m_toolsGroup);
     m_prefixEdit->setObjectName(u"prefixEdit"_s);
-    m_prefixLabel = new QLabel(m_toolsGroup);
-    m_prefixLabel->setBuddy(m_prefixEdit);
-    toolsForm->addRow(m_prefixLabel,
+    m_prefixCheck = new QCheckBox(m_toolsGroup);
+    m_prefixCheck->setObjectName(u"prefixCheck"_s);
+    m_prefixCheck->setChecked(true);
+    toolsForm->addRow(m_prefixCheck,
                       withMessage(m_prefixEdit, &m_prefixMessage, u"prefixMessage"_s));
     m_includeNewCheck = new QCheckBox(m_toolsGroup);
     m_includeNewCheck->setObjectName(u"includeNewToolsCheck"_s);
@@ -492,6 +493,7 @@ void LocalHandlerDialog::buildMcp(QFormLayout* form)
             validate();
     });
     connect(m_includeNewCheck, &QCheckBox::toggled, this, &LocalHandlerDialog::validate);
+    connect(m_prefixCheck, &QCheckBox::toggled, this, &LocalHandlerDialog::validate);
     fillToolsTable();
 }
 
@@ -614,10 +616,11 @@ void LocalHandlerDialog::retranslateUi()
         m_headersTable->setToolTip(tr("Sent with every request. The values are credentials: "
                                       "they are kept in the system keychain."));
         m_toolsGroup->setTitle(tr("Tools the model sees"));
-        m_prefixLabel->setText(tr("&Prefix:"));
-        m_prefixEdit->setPlaceholderText(tr("none, e.g. fs_"));
-        m_prefixEdit->setToolTip(tr("Put before every tool name, to keep the tools of two "
-                                    "servers apart"));
+        m_prefixCheck->setText(tr("&Prefix:"));
+        m_prefixCheck->setToolTip(tr("Put a prefix before every tool name, as the official SDKs "
+                                     "do (<server>_<tool>), to keep the tools of two servers "
+                                     "apart. Off: the server's names as they are."));
+        m_prefixEdit->setToolTip(tr("Empty: the server's name and an underscore"));
         m_includeNewCheck->setText(tr("Include tools the server adds later"));
         m_toolsTable->setHorizontalHeaderLabels(
             {tr("Server's tool"), tr("Name for the model"), tr("The model sees")});
@@ -752,6 +755,7 @@ void LocalHandlerDialog::setMcpServer(const McpServerConfig& config)
     m_urlEdit->setText(config.url.toString());
     fillTable(m_headersTable, config.headers);
     m_prefixEdit->setText(config.toolPrefix);
+    m_prefixCheck->setChecked(config.prefixToolNames);
     m_includeNewCheck->setChecked(config.includeNewTools);
     m_requestTimeoutSpin->setValue(std::max(1, config.requestTimeoutMs / 1000));
     m_callTimeoutSpin->setValue(std::max(1, config.callTimeoutMs / 1000));
@@ -841,6 +845,7 @@ McpServerConfig LocalHandlerDialog::mcpServer() const
     config.url = QUrl(m_urlEdit->text().trimmed());
     config.headers = tableValues(m_headersTable);
     config.toolPrefix = m_prefixEdit->text().trimmed();
+    config.prefixToolNames = m_prefixCheck->isChecked();
     config.includeNewTools = m_includeNewCheck->isChecked();
     for (int row = 0; row < m_toolsTable->rowCount(); ++row) {
         const QTableWidgetItem* server = m_toolsTable->item(row, kToolServerColumn);
@@ -1053,6 +1058,11 @@ void LocalHandlerDialog::validate()
                                           "underscores become \"_\" in the names.")
                                      : QString());
         m_prefixMessage->setVisible(odd);
+        // An empty field stands for the server's name and '_': the placeholder says which.
+        m_prefixEdit->setEnabled(m_prefixCheck->isChecked());
+        m_prefixEdit->setPlaceholderText(
+            m_prefixCheck->isChecked() ? McpServerConfig::defaultToolPrefix(m_nameEdit->text())
+                                       : tr("none: the server's names as they are"));
         if (!m_loading) {
             const McpServerConfig config = mcpServer();
             m_loading = true;

@@ -122,7 +122,7 @@ private:
     QTableWidget* m_headersTable = nullptr;
     QLabel* m_headersMessage = nullptr;
     QGroupBox* m_toolsGroup = nullptr;
-    QLabel* m_prefixLabel = nullptr;
+    QCheckBox* m_prefixCheck = nullptr; // off: the server's own names, no prefix
     QLineEdit* m_prefixEdit = nullptr;
     QLabel* m_prefixMessage = nullptr;
     QCheckBox* m_includeNewCheck = nullptr;

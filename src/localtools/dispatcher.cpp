@@ -103,8 +103,50 @@ DispatchAssessment Dispatcher::assess(const LocalToolCallEvent& call) const
 
     a.decision = m_policy.decide(call, a.annotations, a.argumentViolations);
     if (!a.route.isValid())
-        a.decision = {false, ApprovalDecision::Rule::NoHandler, a.route.description};
+        a.decision = {false, ApprovalDecision::Rule::NoHandler,
+                      a.route.description + u' ' + declaredToolsSentence(m_tools)};
     return a;
+}
+
+QString Dispatcher::declaredToolsSentence(const QList<ToolRef>& tools)
+{
+    QStringList groups;
+    int listed = 0;
+    int more = 0;
+    for (const ToolRef& ref : tools) {
+        if (!ref.isClientResolved())
+            continue;
+        const QStringList names = ref.modelFacingNames().value_or(QStringList());
+        QStringList shown;
+        for (const QString& name : names) {
+            if (listed < MaxNamesListed) {
+                shown << name;
+                ++listed;
+            } else {
+                ++more;
+            }
+        }
+        if (shown.isEmpty())
+            continue;
+        const QString list = shown.join(u", "_s);
+        switch (ref.kind()) {
+        case ToolKind::McpLocal:
+            groups << tr("%1 (MCP server \"%2\")").arg(list, ref.name().value_or(QString()));
+            break;
+        case ToolKind::A2aLocal:
+            groups << tr("%1 (A2A peer)").arg(list);
+            break;
+        default:
+            groups << tr("%1 (local)").arg(list);
+            break;
+        }
+    }
+    if (groups.isEmpty())
+        return tr("The spec declares no local tools.");
+    QString all = groups.join(u"; "_s);
+    if (more > 0)
+        all += u"; "_s + tr("and %n more", nullptr, more);
+    return tr("The declared local tools are %1.").arg(all);
 }
 
 DispatchAssessment Dispatcher::dispatch(const LocalToolCallEvent& call)

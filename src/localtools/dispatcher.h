@@ -98,6 +98,8 @@ public:
     OutputCheck outputCheck() const { return m_outputCheck; }
     void setOutputCheck(OutputCheck mode) { m_outputCheck = mode; }
 
+    // A call without a handler is decided NoHandler, its reason the route's description and
+    // declaredToolsSentence() of the spec's tools, so whoever answers it can say what exists.
     DispatchAssessment assess(const LocalToolCallEvent& call) const;
 
     // assess(), then run() when the policy allows it. Returns the assessment; when its
@@ -116,6 +118,12 @@ public:
     void cancelAll();
     bool isRunning(const QString& toolUseId) const { return m_jobs.count(toolUseId) != 0; }
     QStringList running() const;
+
+    // One translated sentence naming the model-facing names of the client-resolved tools in
+    // `tools`, grouped by ref: "The declared local tools are fs_read, fs_write (MCP server
+    // "fs"); lookup (local)." — at most MaxNamesListed of them — or that there are none.
+    static QString declaredToolsSentence(const QList<ToolRef>& tools);
+    static constexpr int MaxNamesListed = 40;
 
     // Checks a result text against a `local` tool's outputSchema; nothing when it has none.
     std::optional<SchemaValidator::TextOutcome> checkOutput(const QString& toolName,

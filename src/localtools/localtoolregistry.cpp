@@ -10,6 +10,7 @@
 #include "localtools/commandhandler.h"
 #include "localtools/mcpclient.h"
 #include "localtools/mcpresolution.h"
+#include "localtools/mcpserverconfig.h"
 #include "protocol/agentcardview.h"
 
 using namespace Qt::StringLiterals;
@@ -28,16 +29,6 @@ QString commandLine(const CommandHandler& handler)
             part = u'"' + QString(part).replace(u'"', u"\\\""_s) + u'"';
     }
     return parts.join(u' ');
-}
-
-bool serverListsTool(const McpClient& client, const QString& serverToolName)
-{
-    const QJsonArray tools = client.tools();
-    for (const QJsonValue& tool : tools) {
-        if (tool.toObject().value("name"_L1).toString() == serverToolName)
-            return true;
-    }
-    return false;
 }
 
 } // namespace
@@ -193,16 +184,81 @@ LocalToolRoute LocalToolRegistry::route(const LocalToolCallEvent& call) const
     return none;
 }
 
+QString LocalToolRegistry::findServerTool(const QString& refName, const McpEntry& entry,
+                                          const QString& toolName)
+{
+    if (!entry.client || toolName.isEmpty())
+        return {};
+    if (const QString declared = entry.modelToServer.value(toolName); !declared.isEmpty())
+        return declared;
+    // The names the server is known to have: its catalog once connected, else the declared ones.
+    QStringList known;
+    if (entry.client->state() == McpClient::State::Ready) {
+        const QJsonArray tools = entry.client->tools();
+        for (const QJsonValue& tool : tools)
+            known << tool.toObject().value("name"_L1).toString();
+    } else {
+        known = entry.modelToServer.values();
+    }
+    // The SDKs strip `<server>_` before calling the server; a ref may also have declared the
+    // tools under another prefix of the user's.
+    QStringList candidates{toolName};
+    const QStringList prefixes{refName + u'_', entry.client->config().effectiveToolPrefix(),
+                               McpServerConfig::defaultToolPrefix(refName)};
+    for (const QString& prefix : prefixes) {
+        if (!prefix.isEmpty() && toolName.size() > prefix.size() && toolName.startsWith(prefix) &&
+            !candidates.contains(toolName.mid(prefix.size())))
+            candidates << toolName.mid(prefix.size());
+    }
+    for (const QString& candidate : std::as_const(candidates)) {
+        if (known.contains(candidate))
+            return candidate;
+        if (const QString declared = entry.modelToServer.value(candidate); !declared.isEmpty())
+            return declared;
+    }
+    // A name made valid by someone else's resolution (get_sum for the server's get-sum).
+    for (const QString& candidate : std::as_const(candidates)) {
+        QStringList matches;
+        for (const QString& name : std::as_const(known)) {
+            if (McpResolution::validModelName(name) == candidate && !matches.contains(name))
+                matches << name;
+        }
+        if (matches.size() == 1)
+            return matches.constFirst();
+    }
+    return {};
+}
+
+QString LocalToolRegistry::mcpServerTool(const QString& refName, const QString& toolName) const
+{
+    const auto it = m_mcp.constFind(refName);
+    return it == m_mcp.constEnd() ? QString() : findServerTool(refName, *it, toolName);
+}
+
 LocalToolRoute LocalToolRegistry::mcpRoute(const LocalToolCallEvent& call) const
 {
     LocalToolRoute r;
-    const QString modelName = call.mcpToolName.value_or(call.name);
+    // `mcpToolName` repeats the declared name; `name` is the fallback for servers without it.
+    QStringList names;
+    if (call.mcpToolName && !call.mcpToolName->isEmpty())
+        names << *call.mcpToolName;
+    if (!names.contains(call.name))
+        names << call.name;
+    const QString modelName = names.constFirst();
+    const auto toolOn = [&names](const QString& refName, const McpEntry& entry) {
+        for (const QString& name : std::as_const(names)) {
+            if (const QString tool = findServerTool(refName, entry, name); !tool.isEmpty())
+                return tool;
+        }
+        return QString();
+    };
+
     QString serverName = call.mcpServer.value_or(QString());
     if (!call.mcpServer) {
-        // Older servers: find the one server whose catalog has the tool under this name.
+        // Older servers: find the one server that has the tool under this name.
         QStringList candidates;
         for (auto it = m_mcp.constBegin(); it != m_mcp.constEnd(); ++it) {
-            if (it->client && it->modelToServer.contains(modelName))
+            if (it->client && !toolOn(it.key(), *it).isEmpty())
                 candidates << it.key();
         }
         if (candidates.size() != 1) {
@@ -222,12 +278,10 @@ LocalToolRoute LocalToolRegistry::mcpRoute(const LocalToolCallEvent& call) const
         r.description = tr("No handler: no MCP server named \"%1\" is configured.").arg(serverName);
         return r;
     }
-    QString serverTool = it->modelToServer.value(modelName);
+    QString serverTool = toolOn(serverName, *it);
     if (serverTool.isEmpty()) {
-        // Not in the map: the catalog may have changed since; a tool the server lists under
-        // this very name (or any name while its catalog is not known yet) is called as is.
-        if (it->client->state() == McpClient::State::Ready &&
-            !serverListsTool(*it->client, modelName)) {
+        // While its catalog is not known yet, the server is asked under the name as it is.
+        if (it->client->state() == McpClient::State::Ready) {
             r.description = tr("No handler: the MCP server \"%1\" has no tool \"%2\".")
                                 .arg(serverName, modelName);
             return r;

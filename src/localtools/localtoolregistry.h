@@ -59,8 +59,10 @@ public:
     // Registering a key again replaces the earlier handler.
 
     // `modelToServer` maps the model-facing tool names of the ref to the server's own names
-    // (McpResolution::nameMap()); a name missing from it is called as it is when the server
-    // lists a tool of that name (or is not connected yet, so the call reports that).
+    // (McpResolution::nameMap()). A call may also name the tool otherwise than declared (the
+    // SDKs' `<server>_<tool>` where the ref declared bare names, or the bare name where it
+    // declared prefixed ones): see mcpServerTool(). A server not connected yet is called with
+    // the name as it is, so the call reports that.
     void addMcpServer(const QString& refName, McpClient* client,
                       const QHash<QString, QString>& modelToServer = {});
     void addMcpServer(McpClient* client, const McpResolution& resolution); // key: the ref's name
@@ -82,8 +84,15 @@ public:
     QStringList commandToolNames() const;
 
     // The handler for `call`: by its `kind` (omitted: local). An mcp_local call without
-    // `mcpServer` (older servers) goes to the one server whose name map knows the tool.
+    // `mcpServer` (older servers) goes to the one server that knows the tool.
     LocalToolRoute route(const LocalToolCallEvent& call) const;
+
+    // The tool of the MCP server `refName` that a call naming `toolName` means, in this order:
+    // the name as declared (the name map); the server's own tool of that very name; the name
+    // less a `<refName>_` prefix (or the server's configured prefix) as either of those; then a
+    // unique server tool whose name made valid is the name (get-sum for get_sum). Empty when
+    // none is, or when there is no such server.
+    QString mcpServerTool(const QString& refName, const QString& toolName) const;
     QString describe(const LocalToolCallEvent& call) const { return route(call).description; }
 
     // Peer keys compare without a trailing slash and with scheme and host in lower case, so the
@@ -101,6 +110,8 @@ private:
     };
 
     LocalToolRoute mcpRoute(const LocalToolCallEvent& call) const;
+    static QString findServerTool(const QString& refName, const McpEntry& entry,
+                                  const QString& toolName);
     LocalToolRoute a2aRoute(const LocalToolCallEvent& call) const;
     LocalToolRoute commandRoute(const LocalToolCallEvent& call) const;
 

@@ -28,6 +28,16 @@ QStringList modelNamesOf(const QJsonValue& tool)
     return ToolRef::fromJson(tool.toObject()).modelFacingNames().value_or(QStringList());
 }
 
+// The first few of `names`, comma-separated, with an ellipsis for the rest.
+QString namesPreview(const QStringList& names)
+{
+    constexpr qsizetype shown = 6;
+    QString out = names.mid(0, shown).join(u", "_s);
+    if (names.size() > shown)
+        out += u", …"_s;
+    return out;
+}
+
 // The index of the ref of `kind` named `name` in `tools`, or -1.
 qsizetype findRef(const QJsonArray& tools, ToolKind kind, const QString& name)
 {
@@ -634,18 +644,21 @@ LocalToolSession::PreparedSpec LocalToolSession::prepareSpec(const QJsonObject& 
                              .arg(client->config().name, renamed.join(u", "_s));
         m_registry.addMcpServer(client, resolution);
         const qsizetype slot = mcpSlots.at(k);
+        const int count = int(resolution.modelNames().size());
+        // The names the model sees, for the prompt that asks for them.
+        const QString names = namesPreview(resolution.modelNames());
         if (slot >= 0) {
             tools.replace(slot, resolution.json());
             out.notes << tr("the MCP server \"%1\" replaces the spec's mcp_local ref tools[%2] "
-                            "(%n tool(s))",
-                            nullptr, int(resolution.modelNames().size()))
+                            "(%n tool(s): %3)",
+                            nullptr, count)
                              .arg(client->config().name)
-                             .arg(slot);
+                             .arg(slot)
+                             .arg(names);
         } else {
             appended.append(resolution.json());
-            out.notes << tr("added the MCP server \"%1\" (%n tool(s))", nullptr,
-                            int(resolution.modelNames().size()))
-                             .arg(client->config().name);
+            out.notes << tr("added the MCP server \"%1\" (%n tool(s): %2)", nullptr, count)
+                             .arg(client->config().name, names);
         }
     }
     for (qsizetype k = 0; k < m_peers.size(); ++k) {

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 
+#include "localtools/mcpresolution.h"
+
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
@@ -70,6 +72,21 @@ std::optional<McpServerConfig::Transport> McpServerConfig::transportFromName(QSt
     return std::nullopt;
 }
 
+QString McpServerConfig::defaultToolPrefix(const QString& serverName)
+{
+    const QString name = serverName.trimmed();
+    if (name.isEmpty())
+        return {};
+    return McpResolution::validModelName(name.left(MaxDefaultPrefixName)) + u'_';
+}
+
+QString McpServerConfig::effectiveToolPrefix() const
+{
+    if (!prefixToolNames)
+        return {};
+    return toolPrefix.isEmpty() ? defaultToolPrefix(name) : toolPrefix;
+}
+
 bool McpServerConfig::isToolIncluded(const QString& serverToolName) const
 {
     const auto it = tools.constFind(serverToolName);
@@ -81,7 +98,7 @@ QString McpServerConfig::requestedModelName(const QString& serverToolName) const
     const auto it = tools.constFind(serverToolName);
     if (it != tools.constEnd() && !it->modelName.isEmpty())
         return it->modelName;
-    return toolPrefix + serverToolName;
+    return effectiveToolPrefix() + serverToolName;
 }
 
 QStringList McpServerConfig::problems() const
@@ -109,6 +126,7 @@ QJsonObject McpServerConfig::toJson(Secrets secrets) const
         {"name"_L1, name},
         {"transport"_L1, transportName(transport)},
         {"toolPrefix"_L1, toolPrefix},
+        {"prefixToolNames"_L1, prefixToolNames},
         {"includeNewTools"_L1, includeNewTools},
         {"allowFiles"_L1, allowFiles},
         {"requestTimeoutMs"_L1, requestTimeoutMs},
@@ -160,6 +178,7 @@ McpServerConfig McpServerConfig::fromJson(const QJsonObject& json)
         c.url = QUrl(url, QUrl::StrictMode);
     c.headers = readStringMap(json.value("headers"_L1));
     c.toolPrefix = json.value("toolPrefix"_L1).toString();
+    c.prefixToolNames = json.value("prefixToolNames"_L1).toBool(true);
     c.includeNewTools = json.value("includeNewTools"_L1).toBool(true);
     c.allowFiles = json.value("allowFiles"_L1).toBool(true);
     c.requestTimeoutMs = readTimeout(json, "requestTimeoutMs"_L1, DefaultRequestTimeoutMs);

@@ -39,7 +39,7 @@ public:
     struct ToolSetting
     {
         bool include = true;
-        QString modelName; // empty: the prefix plus the server's name, made valid
+        QString modelName; // empty: the effective prefix plus the server's name, made valid
         friend bool operator==(const ToolSetting&, const ToolSetting&) = default;
     };
 
@@ -62,9 +62,12 @@ public:
     QUrl url;
     QMap<QString, QString> headers; // sent with every request; values are credentials
 
-    // Model-facing names: `toolPrefix` + server tool name unless a ToolSetting names it; tools
-    // not in `tools` are included when `includeNewTools`.
+    // Model-facing names: effectiveToolPrefix() + server tool name unless a ToolSetting names
+    // it; tools not in `tools` are included when `includeNewTools`. The official SDKs declare
+    // `<server>_<tool>`, so that is the default: an empty `toolPrefix` means `<name>_`, and
+    // `prefixToolNames` false declares the server's names as they are (made valid).
     QString toolPrefix;
+    bool prefixToolNames = true;
     QMap<QString, ToolSetting> tools;
     bool includeNewTools = true;
 
@@ -80,9 +83,20 @@ public:
     static QString transportName(Transport transport); // "stdio" / "http"
     static std::optional<Transport> transportFromName(QStringView name);
 
+    // The longest server-name part of the default prefix, so that a long server name still
+    // leaves room for the tool's own name within the protocol's 64 characters.
+    static constexpr int MaxDefaultPrefixName = 31;
+
+    // `<serverName>_` with characters a model-facing name cannot have turned into '_' and the
+    // name cut to MaxDefaultPrefixName; empty for an empty name.
+    static QString defaultToolPrefix(const QString& serverName);
+    // What goes before each server tool name: nothing when !prefixToolNames, else toolPrefix,
+    // else defaultToolPrefix(name).
+    QString effectiveToolPrefix() const;
+
     bool isToolIncluded(const QString& serverToolName) const;
-    // The name the user gave the tool, else toolPrefix + serverToolName (not yet made valid:
-    // McpResolution does that, as it also resolves collisions).
+    // The name the user gave the tool, else effectiveToolPrefix() + serverToolName (not yet made
+    // valid: McpResolution does that, as it also resolves collisions).
     QString requestedModelName(const QString& serverToolName) const;
 
     // Translated problems that stop the server from being started (no name, no command, a URL

@@ -2,8 +2,10 @@
 // Tests the mantyx-run executable end to end through QProcess: --answers, --jsonl, --capture
 // contents, interactive answers on stdin, --cancel-after, --replay, and every exit code, against
 // its own in-process sandbox and against a sandbox in this test process (--server); and the local
-// tool flags: --mcp with the real server-everything under each --auto-approve mode, --command,
-// and a call whose args break the schema, which is never run unasked.
+// tool flags: --mcp with the real server-everything under each --auto-approve mode, its tools
+// named <server>_<tool> as the official SDKs name them, --command, a call no handler answers
+// (its error names the declared tools), and a call whose args break the schema, which is never
+// run unasked.
 #include <memory>
 
 #include <QCoreApplication>
@@ -54,6 +56,7 @@ private slots:
     void commandTool();
     void violatingCallNotAutoRun();
     void httpMcpAndA2aPeers();
+    void mcpToolsUnderServerPrefix();
 
 private:
     struct Result
@@ -546,7 +549,8 @@ void TestMantyxRun::mcpAutoApprove()
     QFETCH(bool, toggleRuns);
     // The spec file has no tools at all: --mcp resolves server-everything and adds its catalog.
     const QString spec =
-        writeFile(u"mcp.json"_s, specWith(u"Use echo and then toggle_simulated_logging."_s));
+        writeFile(u"mcp.json"_s, specWith(u"Use everything_echo and then "
+                                          u"everything_toggle_simulated_logging."_s));
     const QString capture = m_dir.filePath(u"mcp-%1.mxrun"_s.arg(mode));
     const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--no-input"_s,
                           u"--sandbox-delta-delay"_s, u"0"_s, u"--capture"_s, capture, u"--mcp"_s,
@@ -565,13 +569,14 @@ void TestMantyxRun::mcpAutoApprove()
     QStringList names;
     for (const QJsonValue& tool : ref.value("tools"_L1).toArray())
         names << tool.toObject().value("name"_L1).toString();
-    QVERIFY2(names.contains(u"echo"_s) && names.contains(u"toggle_simulated_logging"_s),
+    QVERIFY2(names.contains(u"everything_echo"_s) &&
+                 names.contains(u"everything_toggle_simulated_logging"_s),
              qPrintable(names.join(u", "_s)));
 
     const QHash<QString, QJsonObject> echoes = echoesByTool(r);
     QCOMPARE(echoes.size(), 2);
-    const QJsonObject echo = echoes.value(u"echo"_s);
-    const QJsonObject toggle = echoes.value(u"toggle_simulated_logging"_s);
+    const QJsonObject echo = echoes.value(u"everything_echo"_s);
+    const QJsonObject toggle = echoes.value(u"everything_toggle_simulated_logging"_s);
     if (echoRuns) {
         QVERIFY2(echo.value("result"_L1).toString().startsWith(u"Echo: "_s),
                  r.describe().constData());
@@ -700,7 +705,8 @@ void TestMantyxRun::httpMcpAndA2aPeers()
         QRegularExpression(u"listening (\\d+)"_s).match(QString::fromUtf8(agentOut));
     QVERIFY2(m.hasMatch(), agentOut.constData());
 
-    const QString spec = writeFile(u"peers.json"_s, specWith(u"Use echo and then helper_agent."_s));
+    const QString spec =
+        writeFile(u"peers.json"_s, specWith(u"Use web_echo and then helper_agent."_s));
     const QString capture = m_dir.filePath(u"peers.mxrun"_s);
     const Result r = run({u"--spec"_s, spec, u"--jsonl"_s, u"--no-input"_s,
                           u"--sandbox-delta-delay"_s, u"0"_s, u"--capture"_s, capture,
@@ -710,7 +716,7 @@ void TestMantyxRun::httpMcpAndA2aPeers()
     QVERIFY2(r.exitCode == 0, r.describe().constData());
     const QHash<QString, QJsonObject> echoes = echoesByTool(r);
     QCOMPARE(echoes.size(), 2);
-    QVERIFY2(echoes.value(u"echo"_s).value("result"_L1).toString().startsWith(u"Echo: "_s),
+    QVERIFY2(echoes.value(u"web_echo"_s).value("result"_L1).toString().startsWith(u"Echo: "_s),
              r.describe().constData());
     QVERIFY2(echoes.value(u"helper_agent"_s).value("result"_L1).toString().startsWith(u"echo: "_s),
              r.describe().constData());
@@ -729,6 +735,40 @@ void TestMantyxRun::httpMcpAndA2aPeers()
     QCOMPARE(tools.at(1).toObject().value("kind"_L1).toString(), u"a2a_local"_s);
     QCOMPARE(tools.at(1).toObject().value("agentCard"_L1).toObject().value("name"_L1).toString(),
              u"MANTYX test agent"_s);
+}
+
+void TestMantyxRun::mcpToolsUnderServerPrefix()
+{
+    // --mcp calc=…: its tools are calc_<tool>, the name the model calls them by; a second
+    // mcp_local ref the spec declares has no server here, so its call gets an error that says
+    // which tools are declared.
+    const QJsonObject ghost{
+        {"kind"_L1, u"mcp_local"_s},
+        {"name"_L1, u"ghost"_s},
+        {"tools"_L1,
+         QJsonArray{QJsonObject{{"name"_L1, u"ghost_lookup"_s},
+                                {"inputSchema"_L1, QJsonObject{{"type"_L1, u"object"_s}}}}}}};
+    const QString spec = writeFile(
+        u"calc.json"_s,
+        specWith(u"Use calc_get_sum, then calc_echo, then ghost_lookup."_s, QJsonArray{ghost}));
+    const Result r =
+        run({u"--spec"_s, spec, u"--jsonl"_s, u"--no-input"_s, u"--sandbox-delta-delay"_s, u"0"_s,
+             u"--mcp"_s, u"calc="_s + everythingCommand(), u"--auto-approve"_s, u"read-only"_s});
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    const QHash<QString, QJsonObject> echoes = echoesByTool(r);
+    QVERIFY2(
+        echoes.value(u"calc_get_sum"_s).value("result"_L1).toString().startsWith(u"The sum of "_s),
+        r.describe().constData());
+    QVERIFY2(echoes.value(u"calc_echo"_s).value("result"_L1).toString().startsWith(u"Echo: "_s),
+             r.describe().constData());
+    const QString error = echoes.value(u"ghost_lookup"_s).value("error"_L1).toString();
+    QVERIFY2(error.startsWith(u"mantyx-run has no answer for ghost_lookup: "_s),
+             r.describe().constData());
+    QVERIFY2(error.contains(u"ghost"_s) && error.contains(u"calc_echo"_s) &&
+                 error.contains(u"calc_get_sum"_s),
+             qPrintable(error));
+    // The same on stderr, for whoever watches the run.
+    QVERIFY2(QString::fromUtf8(r.err).contains(error), r.describe().constData());
 }
 
 } // namespace mantyx

@@ -49,6 +49,7 @@ private slots:
     void outputSchemaCheck();
     void mcpReadOnlyRunsWithProgress();
     void mcpCallCancelled();
+    void mcpCallsUnderEitherName();
     void sessionPreparesSpec();
     void sessionRefusesConflicts();
     void sessionOffersEachCallOnce();
@@ -491,8 +492,22 @@ void TestDispatcher::noHandlerWaitsForTheUser()
     QVERIFY(!a.canRun());
     QVERIFY(!a.decision.autoRun);
     QCOMPARE(a.decision.rule, Rule::NoHandler);
-    QCOMPARE(a.decision.reason, a.route.description);
+    QVERIFY(a.decision.reason.startsWith(a.route.description));
     QVERIFY(a.decision.reason.contains(u"\"fs\""_s));
+
+    // The reason also says which tools the spec declares, whoever answers them.
+    dispatcher.setTools(refs(QJsonArray{
+        QJsonObject{{"kind"_L1, u"mcp_local"_s},
+                    {"name"_L1, u"fs"_s},
+                    {"tools"_L1, QJsonArray{QJsonObject{{"name"_L1, u"fs_read_file"_s}},
+                                            QJsonObject{{"name"_L1, u"fs_write_file"_s}}}}},
+        QJsonObject{{"kind"_L1, u"local"_s}, {"name"_L1, u"lookup"_s}},
+        QJsonObject{{"kind"_L1, u"mantyx_plugin"_s}, {"name"_L1, u"web"_s}}}));
+    const QString reason = dispatcher.assess(call).decision.reason;
+    QVERIFY2(reason.contains(u"fs_read_file, fs_write_file (MCP server \"fs\")"_s) &&
+                 reason.contains(u"lookup (local)"_s),
+             qPrintable(reason));
+    QVERIFY2(!reason.contains(u"web"_s), qPrintable(reason)); // the server runs that one
     QCOMPARE(asked.count(), 1);
     QVERIFY(!dispatcher.run(call));
     QVERIFY(!dispatcher.isRunning(u"tu_1"_s));
@@ -577,15 +592,16 @@ void TestDispatcher::mcpReadOnlyRunsWithProgress()
                 progress << value;
             });
 
-    // The model knows server-everything's "get-sum" as "get_sum": dispatched under the server's
-    // own name, the args checked against its inputSchema.
-    QCOMPARE(resolution.serverToolName(u"get_sum"_s), u"get-sum"_s);
-    const DispatchAssessment badSum = dispatcher.assess(
-        mcpCall(u"tu_bad"_s, u"get_sum"_s, u"everything"_s, QJsonObject{{"a"_L1, u"one"_s}}));
+    // The model knows server-everything's "get-sum" as "everything_get_sum": dispatched under
+    // the server's own name, the args checked against its inputSchema.
+    QCOMPARE(resolution.serverToolName(u"everything_get_sum"_s), u"get-sum"_s);
+    const DispatchAssessment badSum = dispatcher.assess(mcpCall(
+        u"tu_bad"_s, u"everything_get_sum"_s, u"everything"_s, QJsonObject{{"a"_L1, u"one"_s}}));
     QVERIFY(!badSum.argumentViolations.isEmpty());
     QVERIFY(!badSum.decision.autoRun);
-    const DispatchAssessment sum = dispatcher.dispatch(mcpCall(
-        u"tu_sum"_s, u"get_sum"_s, u"everything"_s, QJsonObject{{"a"_L1, 2}, {"b"_L1, 40}}));
+    const DispatchAssessment sum =
+        dispatcher.dispatch(mcpCall(u"tu_sum"_s, u"everything_get_sum"_s, u"everything"_s,
+                                    QJsonObject{{"a"_L1, 2}, {"b"_L1, 40}}));
     QCOMPARE(sum.route.serverToolName, u"get-sum"_s);
     QCOMPARE(sum.annotations.value("readOnlyHint"_L1), QJsonValue(true));
     QVERIFY(sum.decision.autoRun);
@@ -598,14 +614,14 @@ void TestDispatcher::mcpReadOnlyRunsWithProgress()
 
     // A tool that writes is not run by the read-only policy.
     const DispatchAssessment toggle = dispatcher.dispatch(
-        mcpCall(u"tu_toggle"_s, u"toggle_simulated_logging"_s, u"everything"_s));
+        mcpCall(u"tu_toggle"_s, u"everything_toggle_simulated_logging"_s, u"everything"_s));
     QCOMPARE(toggle.route.handler, HandlerKind::Mcp);
     QVERIFY(!toggle.decision.autoRun);
     QCOMPARE(toggle.decision.rule, Rule::NotReadOnly);
 
     // Progress notifications reach the call they belong to.
     const DispatchAssessment longRun = dispatcher.dispatch(
-        mcpCall(u"tu_long"_s, u"trigger_long_running_operation"_s, u"everything"_s,
+        mcpCall(u"tu_long"_s, u"everything_trigger_long_running_operation"_s, u"everything"_s,
                 QJsonObject{{"duration"_L1, 1}, {"steps"_L1, 2}}));
     QVERIFY(longRun.decision.autoRun);
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
@@ -647,6 +663,84 @@ void TestDispatcher::mcpCallCancelled()
                                    QJsonObject{{"message"_L1, u"still here"_s}})));
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
     QCOMPARE(finished.at(1).answer.result.value_or(QString()), u"Echo: still here"_s);
+    client.stop();
+}
+
+void TestDispatcher::mcpCallsUnderEitherName()
+{
+    McpClient client(everythingConfig());
+    QSignalSpy ready(&client, &McpClient::ready);
+    client.start();
+    QVERIFY2(ready.wait(30000) || ready.count() == 1, qPrintable(client.lastError()));
+
+    // Declared as the official SDKs declare them: <server>_<tool>.
+    const McpResolution resolution = client.resolution();
+    QVERIFY2(resolution.modelNames().contains(u"everything_get_sum"_s) &&
+                 resolution.modelNames().contains(u"everything_echo"_s),
+             qPrintable(resolution.modelNames().join(u", "_s)));
+    LocalToolRegistry registry;
+    registry.addMcpServer(&client, resolution);
+    Dispatcher dispatcher(&registry);
+    dispatcher.setTools({resolution.toolRef()});
+    QList<DispatchResult> finished;
+    connect(&dispatcher, &Dispatcher::callFinished, this,
+            [&finished](const DispatchResult& r) { finished << r; });
+
+    // The declared name, the bare one the SDKs strip it to (made valid, or as the server spells
+    // it), with and without mcpServer (older servers): each reaches the server's get-sum, its
+    // args checked against the tool's schema.
+    const QList<std::pair<QString, std::optional<QString>>> calls{
+        {u"everything_get_sum"_s, u"everything"_s},
+        {u"get_sum"_s, u"everything"_s},
+        {u"get-sum"_s, u"everything"_s},
+        {u"everything_get_sum"_s, std::nullopt},
+        {u"get_sum"_s, std::nullopt}};
+    int n = 0;
+    for (const auto& [name, server] : calls) {
+        ++n;
+        const LocalToolCallEvent call =
+            mcpCall(u"tu_%1"_s.arg(n), name, server, QJsonObject{{"a"_L1, 2}, {"b"_L1, 10 * n}});
+        const DispatchAssessment a = dispatcher.assess(call);
+        QVERIFY2(a.canRun(), qPrintable(name + u": "_s + a.route.description));
+        QCOMPARE(a.route.serverToolName, u"get-sum"_s);
+        QVERIFY(a.argumentSchema.has_value());
+        QVERIFY(a.argumentViolations.isEmpty());
+        QCOMPARE(a.annotations.value("readOnlyHint"_L1), QJsonValue(true));
+        QVERIFY(dispatcher.run(call));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), n, 20000);
+        const QString result = finished.constLast().answer.result.value_or(QString());
+        QVERIFY2(result.endsWith(u"is %1."_s.arg(2 + 10 * n)), qPrintable(name + u": "_s + result));
+    }
+
+    // Declared bare (mantyx-run --mcp-bare-names), called as the SDKs name it: the server's
+    // prefix is stripped.
+    McpServerConfig bareConfig = everythingConfig();
+    bareConfig.prefixToolNames = false;
+    const McpResolution bare =
+        McpResolution::resolve(bareConfig, client.serverInfo(), client.tools());
+    QVERIFY(bare.modelNames().contains(u"echo"_s));
+    LocalToolRegistry bareRegistry;
+    bareRegistry.addMcpServer(&client, bare);
+    QCOMPARE(bareRegistry.route(mcpCall(u"tu_b1"_s, u"everything_echo"_s, u"everything"_s))
+                 .serverToolName,
+             u"echo"_s);
+    QCOMPARE(bareRegistry.route(mcpCall(u"tu_b2"_s, u"everything_get_sum"_s, std::nullopt))
+                 .serverToolName,
+             u"get-sum"_s);
+    QCOMPARE(bareRegistry.mcpServerTool(u"everything"_s, u"echo"_s), u"echo"_s);
+    QCOMPARE(bareRegistry.mcpServerTool(u"everything"_s, u"everything_nope"_s), QString());
+    QCOMPARE(bareRegistry.mcpServerTool(u"nobody"_s, u"echo"_s), QString());
+
+    // A call the server has no tool for: nothing runs, and the reason names what is declared.
+    const DispatchAssessment missing =
+        dispatcher.assess(mcpCall(u"tu_x"_s, u"everything_no_such_tool"_s, u"everything"_s));
+    QVERIFY(!missing.canRun());
+    QCOMPARE(missing.decision.rule, Rule::NoHandler);
+    const QString reason = missing.decision.reason;
+    QVERIFY2(reason.contains(u"everything_no_such_tool"_s), qPrintable(reason));
+    QVERIFY2(reason.contains(u"everything_echo"_s) && reason.contains(u"everything_get_sum"_s),
+             qPrintable(reason));
+    QVERIFY2(reason.contains(u"\"everything\""_s), qPrintable(reason));
     client.stop();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // End to end through LocalToolSession, the code path mantyx-run uses: a sandbox run whose spec
-// gets an `mcp_local` ref resolved from the real server-everything, an `a2a_local` ref resolved
+// gets an `mcp_local` ref resolved from the real server-everything (its tools named
+// everything_<tool>, as the official SDKs name them), an `a2a_local` ref resolved
 // from the @a2a-js/sdk test agent and a `local` command tool; every local_tool_call is executed by
 // its handler (one after the user's approval), posted exactly once — counted at the sandbox, with
 // the stream cut and resumed and every batch offered twice — and the final text quotes each answer.
@@ -127,7 +128,8 @@ void TestLocalToolsE2e::everyKindAnsweredOnce()
              {"properties"_L1, QJsonObject{{"query"_L1, QJsonObject{{"type"_L1, u"string"_s}}}}},
              {"required"_L1, QJsonArray{u"query"_s}}}}};
     const QJsonObject fileSpec =
-        specWith(u"Use echo, toggle_simulated_logging, helper_agent and lookup_cmd."_s,
+        specWith(u"Use everything_echo, everything_toggle_simulated_logging, helper_agent and "
+                 u"lookup_cmd."_s,
                  QJsonArray{lookup}, QJsonObject{{"sandbox.fault.cutAfterEvents"_L1, u"7"_s}});
     const LocalToolSession::PreparedSpec prepared = session.prepareSpec(fileSpec);
     QVERIFY2(prepared.ok(), qPrintable(prepared.error));
@@ -139,6 +141,10 @@ void TestLocalToolsE2e::everyKindAnsweredOnce()
     QCOMPARE(mcpRef.value("name"_L1).toString(), u"everything"_s);
     QVERIFY(mcpRef.value("serverInfo"_L1).toObject().contains("name"_L1));
     QVERIFY(mcpRef.value("tools"_L1).toArray().size() >= 10);
+    for (const QJsonValue& tool : mcpRef.value("tools"_L1).toArray()) {
+        const QString name = tool.toObject().value("name"_L1).toString();
+        QVERIFY2(name.startsWith(u"everything_"_s), qPrintable(name));
+    }
     const QJsonObject a2aRef = tools.at(2).toObject();
     QCOMPARE(a2aRef.value("kind"_L1).toString(), u"a2a_local"_s);
     QCOMPARE(a2aRef.value("agentCard"_L1).toObject().value("name"_L1).toString(),
@@ -195,8 +201,8 @@ void TestLocalToolsE2e::everyKindAnsweredOnce()
                  qPrintable(r.toolName + u": "_s + r.answer.error.value_or(QString())));
         handlerOf.insert(r.toolName, r.handler);
     }
-    QCOMPARE(handlerOf.value(u"echo"_s), HandlerKind::Mcp);
-    QCOMPARE(handlerOf.value(u"toggle_simulated_logging"_s), HandlerKind::Mcp);
+    QCOMPARE(handlerOf.value(u"everything_echo"_s), HandlerKind::Mcp);
+    QCOMPARE(handlerOf.value(u"everything_toggle_simulated_logging"_s), HandlerKind::Mcp);
     QCOMPARE(handlerOf.value(u"helper_agent"_s), HandlerKind::A2a);
     QCOMPARE(handlerOf.value(u"lookup_cmd"_s), HandlerKind::Command);
     for (const RunEvent& e : calls) {
@@ -212,7 +218,7 @@ void TestLocalToolsE2e::everyKindAnsweredOnce()
 
     // Only the tool that writes waited for the user; the policy ran the others.
     QCOMPARE(asked.size(), 1);
-    QCOMPARE(asked.constFirst().call.name, u"toggle_simulated_logging"_s);
+    QCOMPARE(asked.constFirst().call.name, u"everything_toggle_simulated_logging"_s);
     QCOMPARE(asked.constFirst().decision.rule, ApprovalDecision::Rule::NotReadOnly);
     QCOMPARE(asked.constFirst().route.serverToolName, u"toggle-simulated-logging"_s);
 

@@ -534,7 +534,8 @@ void TestMcpClient::everythingOverStdioKilledAndRestarted()
     QCOMPARE(blob->answer.files.constFirst().mimeType, u"text/plain"_s);
     QVERIFY(blob->answer.files.constFirst().data.startsWith("Resource 2"));
 
-    // The mcp_local ref: valid model-facing names, each mapping back to the server's.
+    // The mcp_local ref: valid model-facing names (<server>_<tool>), each mapping back to the
+    // server's.
     const McpResolution resolution = client.resolution();
     const QJsonObject spec{{"modelId"_L1, u"platform:demo"_s},
                            {"systemPrompt"_L1, u"You test."_s},
@@ -542,8 +543,8 @@ void TestMcpClient::everythingOverStdioKilledAndRestarted()
                            {"tools"_L1, QJsonArray{resolution.json()}}};
     QVERIFY(!hasErrors(SpecValidator::validate(spec)));
     QCOMPARE(resolution.json().value("serverInfo"_L1).toObject(), client.serverInfo());
-    QCOMPARE(resolution.serverToolName(u"get_tiny_image"_s), u"get-tiny-image"_s);
-    auto viaMap = call(client, resolution.serverToolName(u"echo"_s),
+    QCOMPARE(resolution.serverToolName(u"everything_get_tiny_image"_s), u"get-tiny-image"_s);
+    auto viaMap = call(client, resolution.serverToolName(u"everything_echo"_s),
                        QJsonObject{{"message"_L1, u"mapped"_s}});
     QCOMPARE(resultText(viaMap), u"Echo: mapped"_s);
 

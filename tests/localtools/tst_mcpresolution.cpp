@@ -19,6 +19,7 @@ class TestMcpResolution : public QObject
 
 private slots:
     void catalogIsVerbatimUnderValidNames();
+    void defaultNamesArePrefixedWithTheServer();
     void prefixRenameAndOmission();
     void newToolsCanBeLeftOutByDefault();
     void invalidUserNameIsMadeValid();
@@ -57,6 +58,14 @@ McpServerConfig config(const QString& name = u"ev"_s)
     return c;
 }
 
+// The server's names as they are: what the tests of renaming, collisions and limits start from.
+McpServerConfig bareConfig()
+{
+    McpServerConfig c = config();
+    c.prefixToolNames = false;
+    return c;
+}
+
 const QJsonObject kServerInfo{{"name"_L1, u"mcp-servers/everything"_s},
                               {"title"_L1, u"Everything Reference Server"_s},
                               {"version"_L1, u"2.0.0"_s}};
@@ -66,7 +75,7 @@ const QJsonObject kServerInfo{{"name"_L1, u"mcp-servers/everything"_s},
 void TestMcpResolution::catalogIsVerbatimUnderValidNames()
 {
     const QJsonArray tools{mcpTool(u"echo"_s), mcpTool(u"get-tiny-image"_s)};
-    const McpResolution r = McpResolution::resolve(config(), kServerInfo, tools);
+    const McpResolution r = McpResolution::resolve(bareConfig(), kServerInfo, tools);
     const QJsonObject json = r.json();
     QCOMPARE(json.value("kind"_L1).toString(), u"mcp_local"_s);
     QCOMPARE(json.value("name"_L1).toString(), u"ev"_s);
@@ -91,8 +100,57 @@ void TestMcpResolution::catalogIsVerbatimUnderValidNames()
     QCOMPARE(ref.modelFacingNames(), std::optional<QStringList>(r.modelNames()));
     QCOMPARE(ref.toJson(), json);
 
-    const McpResolution bare = McpResolution::resolve(config(), {}, tools);
+    const McpResolution bare = McpResolution::resolve(bareConfig(), {}, tools);
     QVERIFY(!bare.json().contains("serverInfo"_L1));
+}
+
+void TestMcpResolution::defaultNamesArePrefixedWithTheServer()
+{
+    // As the official SDKs declare them: <server>_<tool>, so two servers' "echo" stay apart.
+    const QJsonArray tools{mcpTool(u"echo"_s), mcpTool(u"get-sum"_s)};
+    const McpResolution r = McpResolution::resolve(config(u"calc"_s), kServerInfo, tools);
+    QCOMPARE(r.json().value("name"_L1).toString(), u"calc"_s);
+    QCOMPARE(r.modelNames(), (QStringList{u"calc_echo"_s, u"calc_get_sum"_s}));
+    QCOMPARE(r.serverToolName(u"calc_echo"_s), u"echo"_s);
+    QCOMPARE(r.serverToolName(u"calc_get_sum"_s), u"get-sum"_s);
+    QCOMPARE(r.modelName(u"get-sum"_s), u"calc_get_sum"_s);
+    const QSet<QString> taken(r.modelNames().cbegin(), r.modelNames().cend());
+    const McpResolution web =
+        McpResolution::resolve(config(u"web"_s), {}, QJsonArray{mcpTool(u"echo"_s)}, taken);
+    QCOMPARE(web.modelNames(), QStringList{u"web_echo"_s});
+    QVERIFY(web.issues().isEmpty()); // no collision to number
+
+    // The server's name is ours, not a tool name the user chose: made valid without a warning.
+    const McpResolution odd =
+        McpResolution::resolve(config(u"my-fs.v2"_s), {}, QJsonArray{mcpTool(u"echo"_s)});
+    QCOMPARE(odd.modelNames(), QStringList{u"my_fs_v2_echo"_s});
+    QVERIFY(odd.issues().isEmpty());
+
+    // A long server name still leaves the tool's own name room within 64 characters.
+    const QString longServer(70, u's');
+    const McpResolution longer = McpResolution::resolve(
+        config(longServer), {}, QJsonArray{mcpTool(u"echo"_s), mcpTool(QString(60, u't'))});
+    QCOMPARE(longer.modelNames().size(), 2);
+    for (const QString& name : longer.modelNames()) {
+        QVERIFY2(name.size() <= 64, qPrintable(name));
+        QVERIFY2(McpResolution::isValidModelName(name), qPrintable(name));
+        QVERIFY2(name.startsWith(u"sss"_s), qPrintable(name));
+    }
+    QVERIFY2(longer.modelNames().at(0).endsWith(u"_echo"_s), qPrintable(longer.modelNames().at(0)));
+    QVERIFY(longer.modelNames().at(1).contains(u"_ttt"_s));
+    QCOMPARE(longer.serverToolName(longer.modelNames().at(1)), QString(60, u't'));
+
+    // A prefix of the user's replaces the default; turned off, the server's names stay bare.
+    McpServerConfig c = config(u"calc"_s);
+    QCOMPARE(c.effectiveToolPrefix(), u"calc_"_s);
+    c.toolPrefix = u"k_"_s;
+    QCOMPARE(McpResolution::resolve(c, {}, tools).modelNames(),
+             (QStringList{u"k_echo"_s, u"k_get_sum"_s}));
+    c.prefixToolNames = false;
+    QCOMPARE(c.effectiveToolPrefix(), QString());
+    QCOMPARE(McpResolution::resolve(c, {}, tools).modelNames(),
+             (QStringList{u"echo"_s, u"get_sum"_s}));
+    QCOMPARE(McpServerConfig::defaultToolPrefix(u"  "_s), QString());
 }
 
 void TestMcpResolution::prefixRenameAndOmission()
@@ -115,7 +173,7 @@ void TestMcpResolution::prefixRenameAndOmission()
 
 void TestMcpResolution::newToolsCanBeLeftOutByDefault()
 {
-    McpServerConfig c = config();
+    McpServerConfig c = bareConfig();
     c.includeNewTools = false;
     c.tools.insert(u"echo"_s, McpServerConfig::ToolSetting{true, {}});
     const McpResolution r =
@@ -147,7 +205,7 @@ void TestMcpResolution::collisionsAreNumbered()
     // "a-b" and "a_b" both want "a_b"; "echo" is taken by another ref of the spec.
     const QJsonArray tools{mcpTool(u"a-b"_s), mcpTool(u"a_b"_s), mcpTool(u"echo"_s)};
     const McpResolution r =
-        McpResolution::resolve(config(), {}, tools, QSet<QString>{u"echo"_s, u"a_b_2"_s});
+        McpResolution::resolve(bareConfig(), {}, tools, QSet<QString>{u"echo"_s, u"a_b_2"_s});
     QCOMPARE(r.modelNames(), (QStringList{u"a_b"_s, u"a_b_3"_s, u"echo_2"_s}));
     QCOMPARE(r.serverToolName(u"a_b"_s), u"a-b"_s);
     QCOMPARE(r.serverToolName(u"a_b_3"_s), u"a_b"_s);
@@ -162,7 +220,7 @@ void TestMcpResolution::longNamesStayWithin64()
 {
     const QString longName(80, u'x');
     const McpResolution r = McpResolution::resolve(
-        config(), {}, QJsonArray{mcpTool(longName), mcpTool(longName + u"y"_s)});
+        bareConfig(), {}, QJsonArray{mcpTool(longName), mcpTool(longName + u"y"_s)});
     QCOMPARE(r.modelNames().size(), 2);
     for (const QString& name : r.modelNames()) {
         QVERIFY2(name.size() <= 64, qPrintable(name));
@@ -177,7 +235,7 @@ void TestMcpResolution::unnamedAndDuplicateToolsAreSkipped()
 {
     const QJsonArray tools{QJsonObject{{"description"_L1, u"no name"_s}}, u"junk"_s,
                            mcpTool(u"echo"_s), mcpTool(u"echo"_s)};
-    const McpResolution r = McpResolution::resolve(config(), {}, tools);
+    const McpResolution r = McpResolution::resolve(bareConfig(), {}, tools);
     QCOMPARE(r.modelNames(), QStringList{u"echo"_s});
     QCOMPARE(r.issues().size(), 3);
     QCOMPARE(r.issues().at(0).rule, u"mcpResolution.tool.unnamed"_s);
@@ -215,6 +273,7 @@ void TestMcpResolution::configJsonKeepsSecretsOutUnlessAsked()
     c.secretEnvironment = {u"API_TOKEN"_s};
     c.workingDirectory = u"/tmp"_s;
     c.toolPrefix = u"r_"_s;
+    c.prefixToolNames = false;
     c.tools.insert(u"echo"_s, McpServerConfig::ToolSetting{false, u"say"_s});
     c.includeNewTools = false;
     c.allowFiles = false;
@@ -249,6 +308,8 @@ void TestMcpResolution::configJsonKeepsSecretsOutUnlessAsked()
     QCOMPARE(junk.transport, McpServerConfig::Transport::Stdio);
     QCOMPARE(junk.callTimeoutMs, McpServerConfig::DefaultCallTimeoutMs);
     QVERIFY(junk.includeNewTools);
+    QVERIFY(junk.prefixToolNames); // settings from before the choice existed: the SDKs' naming
+    QVERIFY(junk.toolPrefix.isEmpty());
 }
 
 void TestMcpResolution::configProblems()

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -230,6 +231,9 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     typeIntoCell(environment, 0, 0, u"MANTYX_TEST_SECRET"_s);
     typeIntoCell(environment, 0, 1, kSecret);
     environment->item(0, 2)->setCheckState(Qt::Checked);
+    // The prefix an empty field stands for is the server's name, as the SDKs name tools.
+    QVERIFY(child<QCheckBox>(dialog, u"prefixCheck"_s)->isChecked());
+    QCOMPARE(child<QLineEdit>(dialog, u"prefixEdit"_s)->placeholderText(), u"everything_"_s);
     QVERIFY2(ok->isEnabled(), qPrintable(dialog->problems().join(u'\n')));
     QTest::mouseClick(ok, Qt::LeftButton);
 
@@ -239,6 +243,8 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QCOMPARE(config.arguments, (QStringList{PeerProcess::everythingScript(), u"stdio"_s}));
     QCOMPARE(config.environment.value(u"MANTYX_TEST_SECRET"_s), kSecret);
     QCOMPARE(config.secretEnvironment, QStringList{u"MANTYX_TEST_SECRET"_s});
+    QVERIFY(config.prefixToolNames);
+    QVERIFY(config.toolPrefix.isEmpty());
     QCOMPARE(replaced.size(), 1);
     QCOMPARE(replaced.constFirst().constFirst().value<LocalToolSession*>(), m_panel->session());
 
@@ -270,27 +276,30 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QVERIFY2(top->text(1).startsWith(u"ready, %1 tool"_s.arg(toolCount)), qPrintable(top->text(1)));
     QVERIFY(!start->isEnabled());
     QVERIFY(stop->isEnabled());
-    QTreeWidgetItem* echo = toolItem(tree, u"everything"_s, u"echo"_s);
+    // Named as the official SDKs name them: <server>_<tool>.
+    QTreeWidgetItem* echo = toolItem(tree, u"everything"_s, u"everything_echo"_s);
     QVERIFY(echo);
     QVERIFY2(badgeTexts(echo).contains(u"read-only"_s), qPrintable(badgeTexts(echo).join(u',')));
-    QTreeWidgetItem* sum = toolItem(tree, u"everything"_s, u"get_sum"_s);
+    QTreeWidgetItem* sum = toolItem(tree, u"everything"_s, u"everything_get_sum"_s);
     QVERIFY(sum);
     QVERIFY2(badgeTexts(sum).contains(u"server: get-sum"_s),
              qPrintable(badgeTexts(sum).join(u',')));
 
     // A tool's policy: the dispatcher follows at once, and it is saved.
-    auto* combo = tree->findChild<QComboBox*>(u"policyCombo:echo"_s);
+    auto* combo = tree->findChild<QComboBox*>(u"policyCombo:everything_echo"_s);
     QVERIFY(combo);
     QCOMPARE(combo->currentData().toInt(), -1); // the default
     QVERIFY(combo->currentText().contains(u"Ask"_s));
     QTest::keyClick(combo, Qt::Key_Down); // Ask
     QTest::keyClick(combo, Qt::Key_Down); // Always
     QCOMPARE(combo->currentData().toInt(), int(ApprovalPolicy::Mode::Always));
-    QCOMPARE(m_panel->session()->dispatcher()->policy().toolMode(u"echo"_s),
+    QCOMPARE(m_panel->session()->dispatcher()->policy().toolMode(u"everything_echo"_s),
              ApprovalPolicy::Mode::Always);
-    QCOMPARE(m_panel->handlerSet().policy.toolMode(u"echo"_s), ApprovalPolicy::Mode::Always);
+    QCOMPARE(m_panel->handlerSet().policy.toolMode(u"everything_echo"_s),
+             ApprovalPolicy::Mode::Always);
     QSettings reread(m_settings->fileName(), QSettings::IniFormat);
-    QCOMPARE(LocalHandlerSet::load(reread, u"profile-a"_s, nullptr).policy.toolMode(u"echo"_s),
+    QCOMPARE(LocalHandlerSet::load(reread, u"profile-a"_s, nullptr)
+                 .policy.toolMode(u"everything_echo"_s),
              ApprovalPolicy::Mode::Always);
     // … and the secret variable is not in the settings file, but comes back from the store.
     QFile ini(m_settings->fileName());
@@ -347,7 +356,7 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QVERIFY(tested.constFirst().at(2).toBool());
     const QString report = tested.constFirst().at(3).toString();
     QVERIFY2(report.contains(u"Everything Reference Server 2.0.0"_s), qPrintable(report));
-    QVERIFY2(report.contains(u"get_sum (get-sum)"_s), qPrintable(report));
+    QVERIFY2(report.contains(u"everything_get_sum (get-sum)"_s), qPrintable(report));
     QCOMPARE(child<QPlainTextEdit>(m_panel.get(), u"testOutput"_s)->toPlainText(), report);
     // The log window followed the restart.
     QTRY_VERIFY(trafficSummaries(log).filter(u"initialize #"_s).size() == 1);
@@ -358,7 +367,8 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QVERIFY(m_panel->handlerSet().isEmpty());
     m_panel->setProfileKey(u"profile-a"_s);
     QCOMPARE(m_panel->handlerSet().mcpServers.size(), 1);
-    QCOMPARE(m_panel->handlerSet().policy.toolMode(u"echo"_s), ApprovalPolicy::Mode::Always);
+    QCOMPARE(m_panel->handlerSet().policy.toolMode(u"everything_echo"_s),
+             ApprovalPolicy::Mode::Always);
     QTRY_COMPARE(m_panel->handlerSet().mcpServers.at(0).environment.value(u"MANTYX_TEST_SECRET"_s),
                  kSecret);
     QCOMPARE(m_panel->session()
@@ -637,7 +647,7 @@ void TestLocalHandlersPanel::screenshot()
     set.a2aPeers.append({u"helper"_s, m_agent.url(), {}, {}});
     set.commands.append({u"lookup_order"_s, u"/bin/cat"_s, {}, 10000});
     set.commands.append({u"broken_tool"_s, m_dir->filePath(u"missing"_s), {}, 10000});
-    set.policy.setToolMode(u"echo"_s, ApprovalPolicy::Mode::ReadOnly);
+    set.policy.setToolMode(u"everything_echo"_s, ApprovalPolicy::Mode::ReadOnly);
     set.policy.setToolMode(u"lookup_order"_s, ApprovalPolicy::Mode::Always);
     m_panel->setHandlerSet(set);
     QSignalSpy ready(m_panel->session(), &LocalToolSession::ready);

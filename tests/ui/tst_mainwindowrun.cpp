@@ -524,14 +524,15 @@ LocalHandlerSet TestMainWindowRun::everythingHandlers()
 void TestMainWindowRun::approveRunsServerEverythingTool()
 {
     // The real server-everything as a local handler: the run's spec gets its mcp_local ref when
-    // the run starts, the call waits on its card, Approve runs `echo` and the run completes with
+    // the run starts, the call waits on its card, Approve runs `echo` (everything_echo to the
+    // model) and the run completes with
     // the server's output.
     auto window = newWindow();
     LocalHandlersPanel* handlers = window->localHandlers();
     QVERIFY(handlers);
     handlers->setHandlerSet(everythingHandlers());
     window->composer()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You use tools."_s},
-                                            {u"prompt"_s, u"Use echo, please."_s}});
+                                            {u"prompt"_s, u"Use everything_echo, please."_s}});
     QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun()); // starts the handlers first, then the run
     QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);
@@ -583,8 +584,8 @@ void TestMainWindowRun::runThenReviewBeforeSending()
 {
     auto window = newWindow();
     window->localHandlers()->setHandlerSet(everythingHandlers());
-    window->composer()->setSpec(
-        QJsonObject{{u"systemPrompt"_s, u"You use tools."_s}, {u"prompt"_s, u"Use echo."_s}});
+    window->composer()->setSpec(QJsonObject{{u"systemPrompt"_s, u"You use tools."_s},
+                                            {u"prompt"_s, u"Use everything_echo."_s}});
     QTRY_VERIFY(window->composer()->canRun());
     QVERIFY(window->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != nullptr, 30000);

@@ -934,11 +934,30 @@ void TestToolListEditor::mcpLocalFromServerEverything()
     QVERIFY(editor->findChild<QLabel*>(u"serverInfoLabel"_s)
                 ->text()
                 .contains(u"mcp-servers/everything"_s));
-    // Names made valid and kept apart from the local "echo" tool.
-    const QStringList names = toolNamesOf(r.value("tools"_L1).toArray());
+    // Named <server>_<tool> as the official SDKs name them, made valid; the placeholder shows
+    // the prefix an empty field stands for.
+    auto* prefixCheck = editor->findChild<QCheckBox*>(u"prefixCheck"_s);
+    auto* prefixEdit = editor->findChild<QLineEdit*>(u"prefixEdit"_s);
+    QVERIFY(prefixCheck->isChecked());
+    QVERIFY(prefixEdit->isEnabled());
+    QCOMPARE(prefixEdit->placeholderText(), u"everything_"_s);
+    QStringList names = toolNamesOf(r.value("tools"_L1).toArray());
+    QVERIFY2(names.contains(u"everything_echo"_s), qPrintable(names.join(u", "_s)));
+    QVERIFY(names.contains(u"everything_get_tiny_image"_s));
+    QVERIFY(!editor->findChild<QLabel*>(u"resolutionNote"_s)->isHidden());
+    // The default prefix follows the server's name.
+    retype(editor->findChild<QLineEdit*>(u"nameEdit"_s), u"ev"_s);
+    QCOMPARE(prefixEdit->placeholderText(), u"ev_"_s);
+    QVERIFY(toolNamesOf(ref(1).value("tools"_L1).toArray()).contains(u"ev_echo"_s));
+    retype(editor->findChild<QLineEdit*>(u"nameEdit"_s), u"everything"_s);
+    // Without a prefix the server's names are bare, and kept apart from the local "echo" tool.
+    click(prefixCheck);
+    QVERIFY(!prefixEdit->isEnabled());
+    names = toolNamesOf(ref(1).value("tools"_L1).toArray());
     QVERIFY2(names.contains(u"echo_2"_s), qPrintable(names.join(u", "_s)));
     QVERIFY(names.contains(u"get_tiny_image"_s));
-    QVERIFY(!editor->findChild<QLabel*>(u"resolutionNote"_s)->isHidden());
+    click(prefixCheck);
+    QVERIFY(toolNamesOf(ref(1).value("tools"_L1).toArray()).contains(u"everything_echo"_s));
     QVERIFY(!hasErrors(m_doc->issuesAt(u"tools[1]"_s, true)));
     QCOMPARE(m_list->listWidget()->item(1)->data(ToolListEditor::DetailRole).toString(),
              m_list->tr("%n tool(s)", nullptr, int(catalog.size())));

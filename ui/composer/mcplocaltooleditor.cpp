@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSet>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -131,11 +132,11 @@ McpLocalToolEditor::McpLocalToolEditor(QWidget* parent)
     m_toolsGroup->setObjectName(u"toolsGroup"_s);
     auto* tools = new QVBoxLayout(m_toolsGroup);
     auto* prefixRow = new QHBoxLayout;
-    m_prefixLabel = new QLabel(m_toolsGroup);
+    m_prefixCheck = new QCheckBox(m_toolsGroup);
+    m_prefixCheck->setObjectName(u"prefixCheck"_s);
     m_prefixEdit = new QLineEdit(m_toolsGroup);
     m_prefixEdit->setObjectName(u"prefixEdit"_s);
-    m_prefixLabel->setBuddy(m_prefixEdit);
-    prefixRow->addWidget(m_prefixLabel);
+    prefixRow->addWidget(m_prefixCheck);
     prefixRow->addWidget(m_prefixEdit, 1);
     tools->addLayout(prefixRow);
     m_toolTable = new QTableWidget(0, ColumnCount, m_toolsGroup);
@@ -171,6 +172,11 @@ McpLocalToolEditor::McpLocalToolEditor(QWidget* parent)
     connect(m_stdioRadio, &QRadioButton::toggled, this, &McpLocalToolEditor::updateTransport);
     connect(m_connectButton, &QPushButton::clicked, this, &McpLocalToolEditor::connectServer);
     connect(m_prefixEdit, &QLineEdit::textEdited, this, &McpLocalToolEditor::applyResolution);
+    connect(m_prefixCheck, &QCheckBox::toggled, this, [this] {
+        updatePrefix();
+        applyResolution();
+    });
+    connect(m_name.field, &QLineEdit::textEdited, this, &McpLocalToolEditor::onNameEdited);
 
     retranslateUi();
     updateTransport();
@@ -194,6 +200,7 @@ McpServerConfig McpLocalToolEditor::serverConfig() const
     config.url = QUrl(m_url.field->text().trimmed());
     config.headers = m_headers.field->values();
     config.toolPrefix = m_prefixEdit->text().trimmed();
+    config.prefixToolNames = m_prefixCheck->isChecked();
     for (int row = 0; row < m_toolTable->rowCount(); ++row) {
         const QCheckBox* include = includeCheck(row);
         const QLineEdit* name = modelNameEdit(row);
@@ -234,6 +241,12 @@ void McpLocalToolEditor::onConnected()
         return;
     m_catalog = client->tools();
     m_serverInfo = client->serverInfo();
+    if (!m_catalogFromServer) {
+        // The server's own names now: prefixed by default, as the SDKs declare them.
+        m_catalogFromServer = true;
+        const QSignalBlocker blocker(m_prefixCheck);
+        m_prefixCheck->setChecked(true);
+    }
     const QString endpoint = client->endpoint();
     const QString version = client->protocolVersion();
     fillToolTable();
@@ -327,6 +340,10 @@ void McpLocalToolEditor::load(const QJsonObject& ref)
         m_lastWrittenTools = tools;
         m_haveLastWritten = true;
         m_prefixEdit->clear();
+        // These names are what the model sees already: no prefix goes before them again.
+        m_catalogFromServer = false;
+        const QSignalBlocker blocker(m_prefixCheck);
+        m_prefixCheck->setChecked(false);
         m_toolTable->setRowCount(0); // the old choices were about another catalog
         fillToolTable();
     }
@@ -399,7 +416,8 @@ void McpLocalToolEditor::fillToolTable()
     m_toolTable->resizeRowsToContents();
     const bool empty = m_catalog.isEmpty();
     m_toolTable->setVisible(!empty);
-    m_prefixEdit->setEnabled(!empty);
+    m_prefixCheck->setEnabled(!empty);
+    updatePrefix();
     m_toolsHint->setVisible(empty);
     m_resolutionNote->setVisible(false);
 }
@@ -484,14 +502,32 @@ void McpLocalToolEditor::updateTransport()
     m_transportStack->setCurrentIndex(m_httpRadio->isChecked() ? 1 : 0);
 }
 
+void McpLocalToolEditor::updatePrefix()
+{
+    // The placeholder is the prefix an empty field stands for: the server's name and '_'.
+    m_prefixEdit->setEnabled(m_prefixCheck->isEnabled() && m_prefixCheck->isChecked());
+    m_prefixEdit->setPlaceholderText(m_prefixCheck->isChecked()
+                                         ? McpServerConfig::defaultToolPrefix(serverConfig().name)
+                                         : tr("none: the names below as they are"));
+}
+
+void McpLocalToolEditor::onNameEdited()
+{
+    updatePrefix();
+    // The default prefix follows the name.
+    if (m_prefixCheck->isChecked() && m_prefixEdit->text().trimmed().isEmpty() &&
+        !m_catalog.isEmpty())
+        applyResolution();
+}
+
 void McpLocalToolEditor::retranslateUi()
 {
     setIntro(tr("An MCP server this app runs. Connect lists its tools once; the spec carries "
                 "that list, and the run's tool calls come back here."));
     m_name.label->setText(tr("&Name:"));
     m_name.field->setPlaceholderText(tr("fs"));
-    m_name.field->setToolTip(tr("A label for the server (not a prefix: the model sees the tool "
-                                "names below)"));
+    m_name.field->setToolTip(tr("A label for the server: its calls come back under it "
+                                "(mcpServer), and by default its tools are named <name>_<tool>"));
     m_connectionGroup->setTitle(tr("Server"));
     m_stdioRadio->setText(tr("Co&mmand (stdio)"));
     m_httpRadio->setText(tr("UR&L (Streamable HTTP)"));
@@ -508,10 +544,13 @@ void McpLocalToolEditor::retranslateUi()
     m_connectButton->setToolTip(tr("Start the server, list its tools, stop it again"));
     m_serverGroup->setTitle(tr("serverInfo"));
     m_toolsGroup->setTitle(tr("Tools the model sees"));
-    m_prefixLabel->setText(tr("Common &prefix:"));
-    m_prefixEdit->setPlaceholderText(tr("fs_"));
-    m_prefixEdit->setToolTip(tr("Put before every tool name that has no name of its own, to keep "
-                                "the tools of two servers apart"));
+    m_prefixCheck->setText(tr("Common &prefix:"));
+    m_prefixCheck->setToolTip(tr("Put a prefix before every tool name that has no name of its "
+                                 "own, as the official SDKs do (<server>_<tool>), to keep the "
+                                 "tools of two servers apart. Off: the server's names as they "
+                                 "are."));
+    m_prefixEdit->setToolTip(tr("Empty: the server's name and an underscore"));
+    updatePrefix();
     m_toolTable->setHorizontalHeaderLabels(
         {tr("Server's tool"), tr("Name for the model"), tr("Annotations"), tr("Description")});
     m_toolsHint->setText(tr("Connect to list the server's tools."));

@@ -2,8 +2,9 @@
 // McpLocalToolEditor: the `mcp_local` ref (§3.3) — an MCP server this app runs, shipped to the
 // server as its resolved tools/list. Connect starts the server (a command over stdio, or a URL
 // over Streamable HTTP) through McpClient, lists its tools and stops it again; the user then
-// picks tools, renames them or gives them a common prefix (McpResolution), and the ref becomes
-// {kind, name, serverInfo, tools} with every other field of each tool kept verbatim.
+// picks tools, renames them or changes their common prefix (by default `<name>_`, as the official
+// SDKs declare them; McpResolution), and the ref becomes {kind, name, serverInfo, tools} with
+// every other field of each tool kept verbatim.
 #pragma once
 
 #include <QJsonArray>
@@ -86,12 +87,17 @@ private:
     void showServerInfo();
     void setStatus(const QString& text, bool error);
     void updateTransport();
+    void updatePrefix();
+    void onNameEdited();
 
     QJsonArray m_catalog;
     QJsonObject m_serverInfo;
     QJsonArray m_lastWrittenTools; // to tell our own write from an edit elsewhere
     bool m_haveLastWritten = false;
     QPointer<McpClient> m_client;
+    // The catalog holds the server's own names (a Connect), not the names a ref already gives
+    // the model: only then does the default prefix go before them.
+    bool m_catalogFromServer = false;
 
     Row<QLineEdit> m_name;
 
@@ -111,7 +117,7 @@ private:
     QLabel* m_serverInfoLabel = nullptr;
 
     QGroupBox* m_toolsGroup = nullptr;
-    QLabel* m_prefixLabel = nullptr;
+    QCheckBox* m_prefixCheck = nullptr;
     QLineEdit* m_prefixEdit = nullptr;
     QTableWidget* m_toolTable = nullptr;
     QLabel* m_toolsHint = nullptr;
