@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 #include "protocol/specvalidator.h"
 
@@ -20,6 +21,13 @@ QByteArray jsonString(const QString& text)
     // A one-element array is the shortest way to have Qt escape a string for us.
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
     return array.mid(1, array.size() - 2);
+}
+
+bool isUtf8(QByteArrayView bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    [[maybe_unused]] const QString decoded = decoder.decode(bytes);
+    return !decoder.hasError();
 }
 
 QByteArray compact(const QJsonObject& object)
@@ -268,9 +276,12 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
                       (event.seq >= 0 ? QByteArray::number(event.seq) : QByteArray("null")) +
                       ",\"type\":" + jsonString(event.typeName) + ",\"data\":";
     // A flat frame's payload is the frame itself: kept as it came, its shape said beside it.
-    const bool flat = event.shape == EventShape::Flat && event.type != EventType::Malformed;
-    const std::optional<QByteArrayView> data =
-        flat ? std::optional<QByteArrayView>(event.raw) : rawMember(event.raw, "data");
+    // Nothing of a malformed frame is spliced in: its bytes need not be JSON, or UTF-8.
+    const bool malformed = event.type == EventType::Malformed;
+    const bool flat = event.shape == EventShape::Flat && !malformed;
+    const std::optional<QByteArrayView> data = malformed ? std::nullopt
+                                               : flat    ? std::optional<QByteArrayView>(event.raw)
+                                                         : rawMember(event.raw, "data");
     if (data) {
         QByteArray bytes = data->toByteArray();
         // Whitespace between tokens is the only place a line break can be in valid JSON.
@@ -281,8 +292,13 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
     }
     if (event.shape != EventShape::Envelope && event.type != EventType::Malformed)
         line += ",\"shape\":" + jsonString(QString(eventShapeName(event.shape)));
-    if (!data || event.type == EventType::Malformed)
-        line += ",\"raw\":" + jsonString(QString::fromUtf8(event.raw));
+    if (!data) {
+        // Every line must parse: bytes that are not UTF-8 are kept as base64.
+        if (isUtf8(event.raw))
+            line += ",\"raw\":" + jsonString(QString::fromUtf8(event.raw));
+        else
+            line += ",\"rawBase64\":\"" + event.raw.toBase64() + '"';
+    }
     line += '}';
     return line;
 }

@@ -187,6 +187,30 @@ void TestCaptureWriter::malformedEventKeptRaw()
     const QJsonObject o = parseLine(CaptureWriter::eventLine(e, 9));
     QVERIFY(o.value("data"_L1).isNull());
     QCOMPARE(o.value("raw"_L1).toString(), u"not json at all"_s);
+
+    // Hostile bytes: each line still parses and gives the bytes back exactly.
+    const QList<QByteArray> hostile = {
+        QByteArray(R"({"seq":4,"type":"assistant_delta","data":{"a":1,,}})"),
+        QByteArray(
+            "{\"seq\":5,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\x1b[31mred\x07\"}}"),
+        QByteArray("{\"seq\":6,\"type\":\"assistant_delta\",\"data\":{\"text\":\"ab\xff\xfe\"}}"),
+        QByteArray("\xc0\xaf\x1b\n\r"),
+    };
+    for (const QByteArray& raw : hostile) {
+        const RunEvent bad = decoder.decode(raw, "assistant_delta", "4");
+        QCOMPARE(bad.type, EventType::Malformed);
+        const QByteArray line = CaptureWriter::eventLine(bad, 1);
+        QVERIFY2(!line.contains('\n') && !line.contains('\x1b'), line.constData());
+        QJsonParseError error{};
+        const QJsonObject back = QJsonDocument::fromJson(line, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QVERIFY(back.value("data"_L1).isNull());
+        const QByteArray kept =
+            back.contains("rawBase64"_L1)
+                ? QByteArray::fromBase64(back.value("rawBase64"_L1).toString().toLatin1())
+                : back.value("raw"_L1).toString().toUtf8();
+        QCOMPARE(kept, raw);
+    }
 }
 
 void TestCaptureWriter::toolAnswerLine()
