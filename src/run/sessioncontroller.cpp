@@ -138,6 +138,36 @@ QList<SessionTurn> SessionController::turnsFromJson(const QJsonObject& session)
     return turns;
 }
 
+QString SessionController::idFromJson(const QJsonObject& answer)
+{
+    for (const auto key : {"sessionId"_L1, "id"_L1}) {
+        const QString id = answer.value(key).toString();
+        if (!id.isEmpty())
+            return id;
+    }
+    return {};
+}
+
+QJsonObject SessionController::defaultsFromJson(const QJsonObject& session)
+{
+    // In the SDKs' shape the top-level `name` is the session's label, not a default: with an
+    // agentSpec, only the agentSpec says what the defaults are.
+    const QJsonValue agentSpec = session.value("agentSpec"_L1);
+    const QJsonObject source = agentSpec.isObject() ? agentSpec.toObject() : session;
+    QJsonObject defaults;
+    for (const QString& key : overridableKeys()) {
+        const QJsonValue value = source.value(key);
+        if (!value.isUndefined() && !value.isNull())
+            defaults.insert(key, value);
+    }
+    const QJsonValue metadata = session.value("metadata"_L1).isObject()
+                                    ? session.value("metadata"_L1)
+                                    : agentSpec.toObject().value("metadata"_L1);
+    if (metadata.isObject())
+        defaults.insert("metadata"_L1, metadata);
+    return defaults;
+}
+
 void SessionController::setState(State state)
 {
     if (m_state == state)
@@ -181,11 +211,11 @@ void SessionController::createSession(const QJsonObject& spec)
     ApiReply* reply = client->createSession(spec);
     connect(reply, &ApiReply::finished, this, [this, reply, spec, before] {
         const ApiResponse& response = reply->response();
-        const QString id = response.json().value("sessionId"_L1).toString();
+        const QString id = idFromJson(response.json());
         if (!response.isSuccess() || id.isEmpty()) {
             fail(response.isSuccess()
                      ? tr("The server created a session (HTTP %1) but its answer has no "
-                          "sessionId: %2")
+                          "sessionId or id: %2")
                            .arg(response.httpStatus)
                            .arg(QString::fromUtf8(response.body.left(2000)))
                      : response.describe(),
@@ -229,16 +259,13 @@ void SessionController::open(const QString& sessionId)
         }
         m_sessionId = sessionId;
         m_session = response.json();
-        m_defaults = {};
-        for (const QString& key : overridableKeys()) {
-            if (m_session.contains(key))
-                m_defaults.insert(key, m_session.value(key));
-        }
-        if (m_session.value("metadata"_L1).isObject())
-            m_defaults.insert("metadata"_L1, m_session.value("metadata"_L1));
+        m_defaults = defaultsFromJson(m_session);
         m_turns = turnsFromJson(m_session);
-        setState(m_session.value("status"_L1).toString() == "ended"_L1 ? State::Ended
-                                                                       : State::Active);
+        // A server that leaves out status still says when the session ended.
+        const QJsonValue status = m_session.value("status"_L1);
+        const bool ended = status.isString() ? status.toString() == "ended"_L1
+                                             : !m_session.value("endedAt"_L1).toString().isEmpty();
+        setState(ended ? State::Ended : State::Active);
         emit historyLoaded();
     });
 }

@@ -95,6 +95,13 @@ public:
     static const QStringList& overridableKeys();
     // The turns of a GET agent-sessions/{id} answer.
     static QList<SessionTurn> turnsFromJson(const QJsonObject& session);
+    // The session id of a create or GET answer: `sessionId` (this project's sandbox, older
+    // servers) or `id` (the shape the official SDKs read). Empty when it has neither.
+    static QString idFromJson(const QJsonObject& answer);
+    // The defaults of a GET answer: its `agentSpec` object when there is one (the SDKs' shape),
+    // otherwise the overridable keys at the top level (older servers); metadata from the
+    // top-level `metadata`, else from `agentSpec`.
+    static QJsonObject defaultsFromJson(const QJsonObject& session);
 
 signals:
     void stateChanged(mantyx::SessionController::State state);

@@ -140,6 +140,77 @@ QJsonArray describeMessages(const QJsonArray& messages)
     return described;
 }
 
+// A message's content as the official SDKs read it: a string (text parts joined, anything else
+// empty), whatever an older record holds.
+QString contentText(const QJsonValue& content)
+{
+    if (content.isString())
+        return content.toString();
+    QStringList parts;
+    const QJsonArray array = content.toArray();
+    for (const QJsonValue& part : array) {
+        if (part.isString())
+            parts.append(part.toString());
+        else if (part.toObject().value("text"_L1).isString())
+            parts.append(part.toObject().value("text"_L1).toString());
+    }
+    return parts.join(u'\n');
+}
+
+// GET agent-sessions/{id}: the stored record as it is (sessionId, the defaults as top-level keys,
+// messages with runId and createdAt, runs) beside what the official SDKs read (id, name,
+// lastUsedAt, agentSpec, messages [{role, content}]). Everything the SDKs need is derived from
+// the record, so a session stored by an older sandbox answers the same way.
+QJsonObject sessionAnswer(const QJsonObject& record)
+{
+    QJsonObject answer = record;
+    answer.insert("id"_L1, record.value("sessionId"_L1));
+    const QJsonValue name = record.value("name"_L1);
+    answer.insert("name"_L1, name.isString() ? name : QJsonValue(QJsonValue::Null));
+    if (!record.value("status"_L1).isString())
+        answer.insert("status"_L1,
+                      record.value("endedAt"_L1).isString() ? u"ended"_s : u"active"_s);
+    if (!record.value("endedAt"_L1).isString())
+        answer.insert("endedAt"_L1, QJsonValue::Null);
+    const QJsonObject metadata = record.value("metadata"_L1).toObject();
+    answer.insert("metadata"_L1, metadata);
+
+    // Older records have no lastUsedAt: the last message's run started then.
+    QJsonValue lastUsedAt = record.value("lastUsedAt"_L1);
+    if (!lastUsedAt.isString()) {
+        const QJsonArray runs = record.value("runs"_L1).toArray();
+        const QJsonValue lastRun =
+            runs.isEmpty() ? QJsonValue() : runs.last().toObject().value("createdAt"_L1);
+        lastUsedAt = lastRun.isString() ? lastRun : record.value("createdAt"_L1);
+    }
+    answer.insert("lastUsedAt"_L1,
+                  lastUsedAt.isString() ? lastUsedAt : QJsonValue(QJsonValue::Null));
+
+    QJsonObject agentSpec;
+    for (const QString& key : sessionDefaultKeys()) {
+        const QJsonValue value = record.value(key);
+        if (!value.isUndefined() && !value.isNull())
+            agentSpec.insert(key, value);
+    }
+    if (!metadata.isEmpty())
+        agentSpec.insert("metadata"_L1, metadata);
+    answer.insert("agentSpec"_L1, agentSpec);
+
+    QJsonArray messages;
+    const QJsonArray stored = record.value("messages"_L1).toArray();
+    for (const QJsonValue& value : stored) {
+        QJsonObject message = value.toObject();
+        message.insert("role"_L1, message.value("role"_L1).toString());
+        message.insert("content"_L1, contentText(message.value("content"_L1)));
+        if (message.value("attachments"_L1).isArray())
+            message.insert("attachments"_L1,
+                           describeAttachments(message.value("attachments"_L1).toArray()));
+        messages.append(message);
+    }
+    answer.insert("messages"_L1, messages);
+    return answer;
+}
+
 QJsonObject catalogEntry(const QString& id, const QString& label, const QString& provider,
                          const QString& vendor, const QString& source, qint64 context,
                          const QJsonValue& pricing)
@@ -588,7 +659,7 @@ void SandboxServerPrivate::handleWorkspace(const HttpRequest& request, const QSt
         return;
     case RouteKind::GetSession: {
         const QJsonObject* session = findSession(r.id);
-        send(responder, session ? SandboxReply::json(200, *session)
+        send(responder, session ? SandboxReply::json(200, sessionAnswer(*session))
                                 : notFound(tr("No session %1 in this workspace.").arg(r.id)));
         return;
     }
@@ -766,20 +837,24 @@ SandboxReply SandboxServerPrivate::createSession(const HttpRequest& request)
             tr("Unknown agent \"%1\".").arg(body->value("agentId"_L1).toString()));
 
     const QString sessionId = randomId(u"ses_"_s);
-    QJsonObject session{{"sessionId"_L1, sessionId},
-                        {"status"_L1, u"active"_s},
-                        {"createdAt"_L1, nowIso()},
-                        {"endedAt"_L1, QJsonValue::Null},
-                        {"metadata"_L1, body->value("metadata"_L1).toObject()},
-                        {"messages"_L1, QJsonArray()},
-                        {"runs"_L1, QJsonArray()}};
+    const QString createdAt = nowIso();
+    QJsonObject session{
+        {"sessionId"_L1, sessionId},      {"status"_L1, u"active"_s},
+        {"createdAt"_L1, createdAt},      {"lastUsedAt"_L1, createdAt},
+        {"endedAt"_L1, QJsonValue::Null}, {"metadata"_L1, body->value("metadata"_L1).toObject()},
+        {"messages"_L1, QJsonArray()},    {"runs"_L1, QJsonArray()}};
     for (const QString& key : sessionDefaultKeys()) {
         if (body->contains(key))
             session.insert(key, body->value(key));
     }
     sessions.insert(sessionId, session);
     saveSession(sessionId);
-    return SandboxReply::json(201, QJsonObject{{"sessionId"_L1, sessionId}});
+    // An unnamed session stays unnamed (null) rather than getting a made-up label.
+    const QJsonValue name = body->value("name"_L1);
+    return SandboxReply::json(
+        201, QJsonObject{{"sessionId"_L1, sessionId},
+                         {"name"_L1, name.isString() ? name : QJsonValue(QJsonValue::Null)},
+                         {"createdAt"_L1, createdAt}});
 }
 
 SandboxReply SandboxServerPrivate::sessionMessage(const HttpRequest& request,
@@ -852,6 +927,7 @@ SandboxReply SandboxServerPrivate::sessionMessage(const HttpRequest& request,
     sessionRuns.append(
         QJsonObject{{"runId"_L1, runId}, {"status"_L1, u"running"_s}, {"createdAt"_L1, now}});
     session->insert("runs"_L1, sessionRuns);
+    session->insert("lastUsedAt"_L1, now);
     saveSession(sessionId);
     return reply;
 }
@@ -893,7 +969,7 @@ void SandboxServerPrivate::onRunFinished(SandboxRun* run, const QString& status)
         if (status == "succeeded"_L1 && !run->isPlanOnly()) {
             QJsonArray messages = session->value("messages"_L1).toArray();
             messages.append(QJsonObject{{"role"_L1, u"assistant"_s},
-                                        {"content"_L1, snapshot.value("finalText"_L1)},
+                                        {"content"_L1, snapshot.value("finalText"_L1).toString()},
                                         {"runId"_L1, run->id()},
                                         {"createdAt"_L1, nowIso()}});
             session->insert("messages"_L1, messages);

@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: MIT
 // SessionController against the in-process sandbox: create, message, a second message with
 // overrides for that run only, the history as a fresh controller reads it, end, and the server's
-// refusals carried verbatim.
+// refusals carried verbatim; and against a server answering only in the shape the official SDKs
+// read (create with `{id}` or `{sessionId}`, GET with `id` and the defaults under `agentSpec`).
+#include <QHash>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTest>
 
 #include "run/runcontroller.h"
@@ -15,6 +22,60 @@ using namespace Qt::StringLiterals;
 using namespace mantyx;
 using namespace mantyx::clienttest;
 using namespace mantyx::runtest;
+
+namespace {
+
+// A loopback server with one canned JSON answer per "METHOD path" (404 for the rest), for the
+// answer shapes the sandbox does not give.
+class CannedServer final
+{
+public:
+    CannedServer()
+    {
+        m_http.setMissingHandler([this](const QHttpServerRequest& request,
+                                        QHttpServerResponder&& responder) {
+            const QString method = request.method() == QHttpServerRequest::Method::Post ? u"POST"_s
+                                   : request.method() == QHttpServerRequest::Method::Delete
+                                       ? u"DELETE"_s
+                                       : u"GET"_s;
+            const auto it = m_answers.constFind(method + u' ' + request.url().path());
+            if (it == m_answers.cend()) {
+                responder.write(QJsonDocument(QJsonObject{{"error"_L1, u"not_found"_s}}),
+                                QHttpServerResponder::StatusCode::NotFound);
+                return;
+            }
+            responder.write(QJsonDocument(it->second),
+                            static_cast<QHttpServerResponder::StatusCode>(it->first));
+        });
+        m_tcp.listen(QHostAddress::LocalHost, 0);
+        m_http.bind(&m_tcp);
+    }
+    Q_DISABLE_COPY_MOVE(CannedServer)
+
+    QUrl baseUrl() const { return QUrl(u"http://127.0.0.1:%1"_s.arg(m_tcp.serverPort())); }
+    // `path` under the workspace "w", e.g. "agent-sessions".
+    void answer(const QString& method, const QString& path, int status, const QJsonObject& body)
+    {
+        m_answers.insert(method + u" /api/v1/workspaces/w/"_s + path, {status, body});
+    }
+
+private:
+    QHttpServer m_http;
+    QTcpServer m_tcp;
+    QHash<QString, std::pair<int, QJsonObject>> m_answers;
+};
+
+QJsonObject sdkAgentSpec()
+{
+    return QJsonObject{{"systemPrompt"_L1, u"You are the SDK-shaped agent."_s},
+                       {"modelId"_L1, u"platform:demo"_s},
+                       {"reasoningLevel"_L1, u"low"_s},
+                       {"tools"_L1, QJsonArray{QJsonObject{{"kind"_L1, u"mantyx_plugin"_s},
+                                                           {"name"_L1, u"web_search"_s}}}},
+                       {"metadata"_L1, QJsonObject{{"team"_L1, u"blue"_s}}}};
+}
+
+} // namespace
 
 class TestSessionController : public QObject, public SandboxClientFixture
 {
@@ -53,6 +114,10 @@ private slots:
     void messagesWithAttachment();
     void refusalsAreVerbatim();
     void effectiveSpecMergesOverrides();
+    void createAnswerShapes_data();
+    void createAnswerShapes();
+    void opensSdkShapedSession_data();
+    void opensSdkShapedSession();
 };
 
 void TestSessionController::conversationWithOverride()
@@ -320,6 +385,119 @@ void TestSessionController::effectiveSpecMergesOverrides()
     QCOMPARE(turns.at(0).attachments, 1);
     QCOMPARE(turns.at(0).status, u"failed"_s);
     QCOMPARE(turns.at(1).text, u"a1\na2"_s);
+}
+
+void TestSessionController::createAnswerShapes_data()
+{
+    QTest::addColumn<QJsonObject>("answer");
+
+    QTest::newRow("sessionId only") << QJsonObject{{"sessionId"_L1, u"ses_sdk1"_s}};
+    QTest::newRow("sessionId, name, createdAt")
+        << QJsonObject{{"sessionId"_L1, u"ses_sdk1"_s},
+                       {"name"_L1, u"ephemeral"_s},
+                       {"createdAt"_L1, u"2026-03-04T05:06:07.890Z"_s}};
+    QTest::newRow("id only") << QJsonObject{{"id"_L1, u"ses_sdk1"_s}};
+    QTest::newRow("id, name null, createdAt")
+        << QJsonObject{{"id"_L1, u"ses_sdk1"_s},
+                       {"name"_L1, QJsonValue::Null},
+                       {"createdAt"_L1, u"2026-03-04T05:06:07.890Z"_s}};
+}
+
+void TestSessionController::createAnswerShapes()
+{
+    QFETCH(QJsonObject, answer);
+    CannedServer server;
+    server.answer(u"POST"_s, u"agent-sessions"_s, 201, answer);
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, m_key.get());
+    SessionController session(&client);
+    QSignalSpy created(&session, &SessionController::sessionCreated);
+    QSignalSpy problems(&session, &SessionController::problemOccurred);
+
+    QJsonObject spec = sdkAgentSpec();
+    spec.insert("name"_L1, u"support-chat"_s);
+    session.createSession(spec);
+    QVERIFY(waitUntil([&] { return created.count() + problems.count() > 0; }));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(0).toString()));
+    QCOMPARE(created.at(0).at(0).toString(), u"ses_sdk1"_s);
+    QCOMPARE(session.sessionId(), u"ses_sdk1"_s);
+    QCOMPARE(session.state(), SessionController::State::Active);
+    QCOMPARE(session.defaults(), spec);
+}
+
+void TestSessionController::opensSdkShapedSession_data()
+{
+    QTest::addColumn<QString>("status"); // empty: the answer has no status
+    QTest::addColumn<QJsonValue>("endedAt");
+    QTest::addColumn<SessionController::State>("state");
+
+    QTest::newRow("active") << u"active"_s << QJsonValue(QJsonValue::Null)
+                            << SessionController::State::Active;
+    QTest::newRow("ended") << u"ended"_s << QJsonValue(u"2026-03-04T06:00:00.000Z"_s)
+                           << SessionController::State::Ended;
+    QTest::newRow("no status, ended") << QString() << QJsonValue(u"2026-03-04T06:00:00.000Z"_s)
+                                      << SessionController::State::Ended;
+    QTest::newRow("no status, endedAt empty")
+        << QString() << QJsonValue(u""_s) << SessionController::State::Active;
+}
+
+void TestSessionController::opensSdkShapedSession()
+{
+    QFETCH(QString, status);
+    QFETCH(QJsonValue, endedAt);
+    QFETCH(SessionController::State, state);
+
+    // Only the SDKs' fields: no sessionId, no runs, no runId or createdAt on the messages, the
+    // defaults only under agentSpec, and a top-level name that labels the session.
+    QJsonObject answer{
+        {"id"_L1, u"ses_sdk2"_s},
+        {"name"_L1, u"ephemeral"_s},
+        {"createdAt"_L1, u"2026-03-04T05:06:07.890Z"_s},
+        {"lastUsedAt"_L1, u"2026-03-04T05:10:00.000Z"_s},
+        {"endedAt"_L1, endedAt},
+        {"agentSpec"_L1, sdkAgentSpec()},
+        {"messages"_L1,
+         QJsonArray{
+             QJsonObject{{"role"_L1, u"user"_s}, {"content"_L1, u"Any news?"_s}},
+             QJsonObject{{"role"_L1, u"assistant"_s}, {"content"_L1, u"Nothing yet."_s}},
+             QJsonObject{{"role"_L1, u"user"_s},
+                         {"content"_L1, u"See the file."_s},
+                         {"attachments"_L1, QJsonArray{QJsonObject{{"type"_L1, u"input_file"_s},
+                                                                   {"filename"_L1, u"a.txt"_s},
+                                                                   {"size"_L1, 3}}}}}}},
+        {"metadata"_L1, QJsonObject{{"team"_L1, u"blue"_s}}}};
+    if (!status.isEmpty())
+        answer.insert("status"_L1, status);
+    CannedServer server;
+    server.answer(u"GET"_s, u"agent-sessions/ses_sdk2"_s, 200, answer);
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, m_key.get());
+    SessionController session(&client);
+    QSignalSpy loaded(&session, &SessionController::historyLoaded);
+    QSignalSpy problems(&session, &SessionController::problemOccurred);
+
+    session.open(u"ses_sdk2"_s);
+    QVERIFY(waitUntil([&] { return loaded.count() + problems.count() > 0; }));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.value(0).value(0).toString()));
+    QCOMPARE(session.sessionId(), u"ses_sdk2"_s);
+    QCOMPARE(session.state(), state);
+    QCOMPARE(session.sessionJson(), answer);
+    // The defaults are the agentSpec's, without the session's label.
+    QCOMPARE(session.defaults(), sdkAgentSpec());
+    const QJsonObject spec =
+        SessionController::effectiveSpec(session.defaults(), QJsonObject{{"prompt"_L1, u"hi"_s}});
+    QCOMPARE(spec.value("systemPrompt"_L1).toString(), u"You are the SDK-shaped agent."_s);
+    QVERIFY(!spec.contains("name"_L1));
+
+    const QList<SessionTurn>& turns = session.turns();
+    QCOMPARE(turns.size(), 3);
+    const QStringList roles{u"user"_s, u"assistant"_s, u"user"_s};
+    const QStringList texts{u"Any news?"_s, u"Nothing yet."_s, u"See the file."_s};
+    for (int i = 0; i < turns.size(); ++i) {
+        QCOMPARE(turns.at(i).role, roles.at(i));
+        QCOMPARE(turns.at(i).text, texts.at(i));
+        QVERIFY(turns.at(i).runId.isEmpty());
+        QVERIFY(turns.at(i).status.isEmpty());
+    }
+    QCOMPARE(turns.at(2).attachments, 1);
 }
 
 QTEST_GUILESS_MAIN(TestSessionController)
