@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
-// ServerRunSource: GET the snapshot, then stream the whole log (no resume point).
+// ServerRunSource: GET the snapshot, then stream the whole log (no resume point); without a
+// snapshot route, the stream alone.
 #include "run/serverrunsource.h"
+
+#include <algorithm>
 
 #include "client/apiclient.h"
 
@@ -14,6 +17,14 @@ ServerRunSource::ServerRunSource(ApiClient* client, const QString& runId, QObjec
     , m_stream(new RunStream(client, this))
     , m_requestedRunId(runId)
 {
+    // Connected before followStream(): with no snapshot, liveness must be settled before the
+    // controller sees the first batch (it makes its tool-result sender there).
+    connect(m_stream, &RunStream::eventsReceived, this, &ServerRunSource::onStreamEvents);
+    connect(m_stream, &RunStream::connectionOpened, this, [this] {
+        // An event stream for the id: the run exists.
+        if (m_streamOnly && !isEnded())
+            setRunId(m_requestedRunId);
+    });
     followStream(m_stream);
 }
 
@@ -72,8 +83,14 @@ void ServerRunSource::onSnapshotFinished(ApiReply* reply)
         setSessionId(m_snapshot.value("sessionId"_L1).toString());
         m_live = !isTerminalStatus(serverStatus());
         emit snapshotLoaded(m_snapshot);
+    } else if (response.httpStatus == 404 || response.httpStatus == 405) {
+        // Servers without the snapshot route (the official SDKs' test servers) answer so for
+        // every run; the stream alone replays it, and answers 404 itself for a run that does
+        // not exist.
+        openStreamOnly(response);
+        return;
     } else if (response.hasHttpAnswer() && !response.isTransient()) {
-        // 404 (no such run), 401/403…: the stream would answer the same.
+        // 401/403, 400…: the stream would answer the same.
         failWith(response.describe(), response.error);
         return;
     } else {
@@ -94,6 +111,37 @@ void ServerRunSource::onSnapshotFinished(ApiReply* reply)
     if (isEnded())
         return;
     m_stream->openRun(m_requestedRunId); // no resume point: the whole log, then the live tail
+}
+
+void ServerRunSource::openStreamOnly(const ApiResponse& response)
+{
+    m_streamOnly = true;
+    ProtocolNote note;
+    note.severity = Severity::Info;
+    note.category = ProtocolNote::Category::StreamProblem;
+    note.message = tr("The server has no snapshot of this run (HTTP %1); it is read from its event "
+                      "stream alone.")
+                       .arg(response.httpStatus);
+    note.detail = response.describe();
+    note.atMs = elapsedMs();
+    emit noteRaised(note);
+    if (isEnded())
+        return; // a slot stopped us
+    // runId() is set once the stream answers (connectionOpened), isLive() by its first batch.
+    m_stream->openRun(m_requestedRunId);
+}
+
+void ServerRunSource::onStreamEvents(const QList<RunEvent>& events)
+{
+    if (!m_streamOnly || m_liveDecided)
+        return;
+    m_liveDecided = true;
+    // The log is replayed from seq 1 before the live tail: a finished run's log arrives whole,
+    // its terminal event in the first batch. A first batch without one is a run still going —
+    // or a log longer than a batch, whose calls are then offered for answering until its
+    // terminal event arrives moments later (answers the server would refuse with 409).
+    m_live = std::none_of(events.cbegin(), events.cend(),
+                          [](const RunEvent& event) { return event.isTerminal(); });
 }
 
 void ServerRunSource::stop()

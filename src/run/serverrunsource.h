@@ -2,7 +2,8 @@
 // ServerRunSource: opens any run by id — one started by this app, by another SDK, or long
 // finished — from the server: its snapshot first (status, spec, session), then the persisted
 // event log streamed from seq 1, joining the live tail when the run is still going. It is also
-// the "replay from the server's log".
+// the "replay from the server's log", and works from the stream alone on servers that have no
+// snapshot route (the official SDKs' test servers).
 #pragma once
 
 #include <optional>
@@ -26,7 +27,8 @@ class ServerRunSource final : public RunSource
 
 public:
     // `client` is not owned. runId() stays empty (and runIdAssigned is emitted) until the
-    // snapshot confirmed the run exists and its log is opened; requestedRunId() is `runId`.
+    // snapshot confirmed the run exists and its log is opened — or, with no snapshot route,
+    // until the stream answered with events; requestedRunId() is `runId`.
     ServerRunSource(ApiClient* client, const QString& runId, QObject* parent = nullptr);
     ~ServerRunSource() override;
 
@@ -36,12 +38,18 @@ public:
     void start() override;
     void stop() override;
     // True when the snapshot said the run was still going (its local calls can be answered
-    // from here), or when no snapshot could be had and the stream is followed anyway.
+    // from here), or when the snapshot failed for a transient reason and the stream is followed
+    // anyway. With no snapshot route (404/405), the stream decides: the run is live when the
+    // first events it hands on hold no terminal event.
     bool isLive() const override { return m_live; }
 
     QString requestedRunId() const { return m_requestedRunId; }
-    // GET agent-runs/{id} as the server answered it (empty before it came).
+    // GET agent-runs/{id} as the server answered it (empty before it came, or when the server
+    // has none).
     QJsonObject snapshot() const { return m_snapshot; }
+    // The server answered the snapshot request with 404 or 405: the run is read from its
+    // stream alone.
+    bool streamOnly() const { return m_streamOnly; }
     // The snapshot's `status` ("running", "succeeded", "failed", "cancelled", …).
     QString serverStatus() const
     {
@@ -57,6 +65,8 @@ signals:
 
 private:
     void onSnapshotFinished(ApiReply* reply);
+    void openStreamOnly(const ApiResponse& response);
+    void onStreamEvents(const QList<RunEvent>& events);
 
     QPointer<ApiClient> m_client;
     RunStream* m_stream = nullptr; // child
@@ -65,6 +75,8 @@ private:
     QJsonObject m_snapshot;
     bool m_live = false;
     bool m_started = false;
+    bool m_streamOnly = false;
+    bool m_liveDecided = false; // stream-only: the first batch has been seen
 };
 
 } // namespace mantyx

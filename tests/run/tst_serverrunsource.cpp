@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // ServerRunSource against the in-process sandbox: a finished run opened by id gives the same
 // timeline as watching it live, a running one is joined (and its calls answered) until its
-// terminal event, unknown runs fail with the server's words.
+// terminal event, unknown runs fail with the server's words. With the snapshot answered 404 or
+// 405 (a server without the route, as the official SDKs' test servers), the stream alone replays
+// or joins the run, and a run that does not exist fails with the stream's own 404.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -43,6 +45,10 @@ private slots:
     void runningRunIsJoinedAndAnswered();
     void unknownRunFailsVerbatim();
     void stopWhileJoined();
+    void noSnapshotReplaysFromStream_data();
+    void noSnapshotReplaysFromStream();
+    void noSnapshotJoinsRunningRun();
+    void noSnapshotUnknownRunFailsWithStreamError();
 };
 
 void TestServerRunSource::finishedRunMatchesLive()
@@ -220,6 +226,159 @@ void TestServerRunSource::stopWhileJoined()
     // The run goes on on the server: the other client still answers it.
     QVERIFY(other.sender->submit(other.callIds.first(), ToolAnswer::success(u"ok"_s)).queued);
     QVERIFY(other.waitFinished());
+}
+
+namespace {
+
+// The sandbox answers the next request (the snapshot GET) with `status`, as a server without the
+// snapshot route does; the stream that follows is served as usual.
+FaultPlan snapshotAnswered(int status)
+{
+    FaultPlan faults;
+    faults.fail = 1;
+    faults.failStatus = status;
+    return faults;
+}
+
+QStringList noteTexts(const RunTimeline& timeline)
+{
+    QStringList out;
+    for (const ProtocolNote& note : timeline.notes())
+        out << note.message + u" | "_s + note.detail;
+    return out;
+}
+
+} // namespace
+
+void TestServerRunSource::noSnapshotReplaysFromStream_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::newRow("404") << 404;
+    QTest::newRow("405") << 405;
+}
+
+void TestServerRunSource::noSnapshotReplaysFromStream()
+{
+    QFETCH(int, status);
+    auto watched =
+        live(specWith(u"Use lookup_order."_s, QJsonArray{localToolRef(u"lookup_order"_s)}));
+    watched->start();
+    const QString callId = waitFirstCall(*watched);
+    QVERIFY(!callId.isEmpty());
+    QVERIFY(watched->answer(callId, ToolAnswer::success(u"order 7 shipped"_s)).queued);
+    QVERIFY(waitFinished(*watched));
+    QCOMPARE(watched->source()->terminalEvent()->type, EventType::Result);
+
+    m_server->setFaults(snapshotAnswered(status));
+    auto opened = openById(watched->runId());
+    auto* source = qobject_cast<ServerRunSource*>(opened->source());
+    QSignalSpy snapshots(source, &ServerRunSource::snapshotLoaded);
+    QSignalSpy ids(opened.get(), &RunController::runIdAssigned);
+    QSignalSpy problems(opened.get(), &RunController::problemOccurred);
+    QSignalSpy arrived(opened.get(), &RunController::callArrived);
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QVERIFY2(opened->status() == RunSource::Status::Finished,
+             qPrintable(noteTexts(*opened->timeline()).join(u'\n')));
+    QCOMPARE(problems.count(), 0);
+    QCOMPARE(snapshots.count(), 0);
+    QVERIFY(source->streamOnly());
+    QVERIFY(source->snapshot().isEmpty());
+    QCOMPARE(ids.count(), 1);
+    QCOMPARE(opened->runId(), watched->runId());
+
+    // Every event, in the same rows as the live view; the call answered by the server's echo.
+    QCOMPARE(opened->timeline()->eventCount(), watched->timeline()->eventCount());
+    QCOMPARE(rowShapes(*opened->timeline()), rowShapes(*watched->timeline()));
+    QCOMPARE(opened->source()->terminalEvent()->type, EventType::Result);
+    QCOMPARE(opened->timeline()->summary().status, RunSummary::Status::Succeeded);
+    QVERIFY(
+        opened->timeline()->summary().finalText.value_or(QString()).contains(u"order 7 shipped"_s));
+    QCOMPARE(callOf(*opened->timeline(), callId)->state, LocalCallState::Answered);
+
+    // The log ended with its terminal event: a replay, not a live run.
+    QVERIFY(!source->isLive());
+    QVERIFY(!opened->canAnswer());
+    QCOMPARE(arrived.count(), 0);
+    QCOMPARE(callOf(*opened->timeline(), callId)->deadlineMs, qint64(0));
+
+    // One note says why there is no snapshot, with the server's answer.
+    QList<ProtocolNote> snapshotNotes;
+    for (const ProtocolNote& note : opened->timeline()->notes()) {
+        if (note.message.contains(u"snapshot"_s))
+            snapshotNotes << note;
+    }
+    QCOMPARE(snapshotNotes.size(), 1);
+    QCOMPARE(snapshotNotes.at(0).category, ProtocolNote::Category::StreamProblem);
+    QCOMPARE(snapshotNotes.at(0).severity, Severity::Info);
+    QVERIFY2(snapshotNotes.at(0).message.contains(QString::number(status)),
+             qPrintable(snapshotNotes.at(0).message));
+    QVERIFY2(snapshotNotes.at(0).detail.contains(u"injected failure"_s),
+             qPrintable(snapshotNotes.at(0).detail));
+}
+
+void TestServerRunSource::noSnapshotJoinsRunningRun()
+{
+    // A run another client started and has not answered: its log holds no terminal event, so
+    // the stream-only view is live and answers the call itself.
+    RunDriver other(m_client.get(),
+                    [](const LocalToolCallEvent&) -> std::optional<ToolAnswer> { return {}; });
+    QVERIFY(
+        other.start(specWith(u"Use lookup_order."_s, QJsonArray{localToolRef(u"lookup_order"_s)})));
+    QVERIFY(waitUntil([&] { return !other.callIds.isEmpty(); }));
+    const QString callId = other.callIds.first();
+
+    m_server->setFaults(snapshotAnswered(404));
+    auto joined = openById(other.runId);
+    auto* source = qobject_cast<ServerRunSource*>(joined->source());
+    QSignalSpy arrived(joined.get(), &RunController::callArrived);
+    joined->start();
+    QVERIFY(waitUntil([&] { return joined->callIds().contains(callId); }));
+    QVERIFY(source->streamOnly());
+    QVERIFY(source->isLive());
+    QVERIFY(joined->canAnswer());
+    QCOMPARE(joined->runId(), other.runId);
+    QCOMPARE(arrived.count(), 1);
+    QCOMPARE(joined->callState(callId), LocalCallState::Pending);
+    QVERIFY(callOf(*joined->timeline(), callId)->deadlineMs > 0);
+
+    QVERIFY(joined->answer(callId, ToolAnswer::success(u"answered without a snapshot"_s)).queued);
+    QVERIFY(waitFinished(*joined));
+    QVERIFY(other.waitFinished());
+    QCOMPARE(joined->status(), RunSource::Status::Finished);
+    QCOMPARE(joined->callState(callId), LocalCallState::Answered);
+    QVERIFY(joined->timeline()->summary().finalText.value_or(QString()).contains(
+        u"answered without a snapshot"_s));
+    QCOMPARE(m_server->acceptedToolResults(callId), 1);
+}
+
+void TestServerRunSource::noSnapshotUnknownRunFailsWithStreamError()
+{
+    // The snapshot request gets the injected 404; the stream then answers the sandbox's own
+    // not_found for the run, and that is the error shown.
+    m_server->setFaults(snapshotAnswered(404));
+    auto opened = openById(u"run_nowhere"_s);
+    auto* source = qobject_cast<ServerRunSource*>(opened->source());
+    QSignalSpy problems(opened.get(), &RunController::problemOccurred);
+    QSignalSpy ids(opened.get(), &RunController::runIdAssigned);
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(opened->status(), RunSource::Status::Failed);
+    QVERIFY(source->streamOnly());
+    QCOMPARE(ids.count(), 0);
+    QVERIFY(opened->runId().isEmpty());
+    QVERIFY(!source->isLive());
+    QCOMPARE(problems.count(), 1);
+    const auto error = problems.at(0).at(1).value<std::optional<ApiError>>();
+    QVERIFY(error);
+    QCOMPARE(error->httpStatus, 404);
+    QCOMPARE(error->error, u"not_found"_s);
+    QCOMPARE(error->message, u"No run run_nowhere in this workspace."_s);
+    const QString message = problems.at(0).at(0).toString();
+    QVERIFY2(message.contains(error->message), qPrintable(message));
+    QVERIFY2(source->problem().contains(u"No run run_nowhere in this workspace."_s),
+             qPrintable(source->problem()));
+    QCOMPARE(opened->timeline()->eventCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestServerRunSource)
