@@ -48,6 +48,8 @@
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
 #include "protocol/toolref.h"
+#include "run/protocolnote.h"
+#include "run/serverrunsource.h"
 #include "sandbox/sandboxconfig.h"
 #include "sandbox/sandboxserver.h"
 
@@ -607,26 +609,47 @@ private:
         });
     }
 
+    // The run is opened by id through the same ServerRunSource as the inspector's Open Run:
+    // snapshot, then the whole log — or the log alone on a server without a snapshot route.
     void startReplay()
     {
         m_runId = m_options.replayRunId;
-        ApiReply* reply = m_client->getRun(m_runId);
-        connect(reply, &ApiReply::finished, this, [this, reply] {
-            const ApiResponse& response = reply->response();
-            if (!response.isSuccess()) {
-                printErr(tr("Cannot replay %1: %2").arg(m_runId, response.describe()));
-                QCoreApplication::exit(ExitNoRun);
+        auto* source = new ServerRunSource(m_client, m_runId, this);
+        RunStream::Options streamOptions;
+        streamOptions.stallTimeoutMs = m_options.stallTimeoutMs;
+        source->setStreamOptions(streamOptions);
+        connect(source, &RunSource::noteRaised, this, [](const ProtocolNote& raised) {
+            // A stream that fails is reported once, by the line that ends the replay.
+            if (raised.severity == Severity::Error &&
+                raised.category == ProtocolNote::Category::StreamProblem)
                 return;
-            }
-            const QJsonObject snapshot = response.json();
-            note(tr("replaying run %1 (%2) from %3")
-                     .arg(m_runId, snapshot.value("status"_L1).toString(),
-                          m_client->baseUrl().toString()));
-            m_capture.restartClock();
-            writeCaptureHeader(snapshot.value("spec"_L1).toObject(),
-                               snapshot.value("sessionId"_L1).toString());
-            m_stream.openRun(m_runId); // no resume point: the whole persisted log
+            note(raised.detail.isEmpty() ? raised.message : raised.message + u' ' + raised.detail);
         });
+        connect(source, &RunSource::runIdAssigned, this, [this, source] {
+            const QString status =
+                source->streamOnly() ? tr("no snapshot") : source->serverStatus();
+            note(tr("replaying run %1 (%2) from %3")
+                     .arg(m_runId, status, m_client->baseUrl().toString()));
+            m_capture.restartClock();
+            writeCaptureHeader(source->spec(), source->sessionId());
+        });
+        connect(source, &RunSource::eventsAppended, this, &RunCommand::onEvents);
+        connect(source, &RunSource::finished, this, [this, source] { onReplayFinished(source); });
+        source->start();
+    }
+
+    void onReplayFinished(const ServerRunSource* source)
+    {
+        m_exitCode = ExitNoRun;
+        if (const std::optional<RunEvent>& terminal = source->terminalEvent()) {
+            m_exitCode = exitCodeFor(*terminal);
+            note(tr("finished: %1 (exit code %2)").arg(terminal->typeName).arg(m_exitCode));
+        } else if (source->runId().isEmpty()) {
+            printErr(tr("Cannot replay %1: %2").arg(m_runId, source->problem()));
+        } else {
+            printErr(tr("The stream ended without a terminal event: %1").arg(source->problem()));
+        }
+        exitNow();
     }
 
     void writeCaptureHeader(const QJsonObject& spec, const QString& sessionId)
