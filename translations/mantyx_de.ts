@@ -242,20 +242,8 @@
         <translation>%1: sowohl result als auch error</translation>
     </message>
     <message>
-        <source>the envelope has no type and the frame no event name</source>
-        <translation>der Umschlag hat keinen Typ und der Frame keinen Ereignisnamen</translation>
-    </message>
-    <message>
-        <source>type: missing; used the SSE event name &quot;%1&quot;</source>
-        <translation>type: fehlt; der SSE-Ereignisname &quot;%1&quot; wurde verwendet</translation>
-    </message>
-    <message>
         <source>type: &quot;%1&quot; differs from the SSE event name &quot;%2&quot;</source>
         <translation>type: &quot;%1&quot; weicht vom SSE-Ereignisnamen &quot;%2&quot; ab</translation>
-    </message>
-    <message>
-        <source>seq: missing or unusable; used the SSE id %1</source>
-        <translation>seq: fehlt oder unbrauchbar; die SSE-ID %1 wurde verwendet</translation>
     </message>
     <message>
         <source>seq: missing or unusable</source>
@@ -264,10 +252,6 @@
     <message>
         <source>seq: %1 differs from the SSE id &quot;%2&quot;</source>
         <translation>seq: %1 weicht von der SSE-ID &quot;%2&quot; ab</translation>
-    </message>
-    <message>
-        <source>data: missing; a %1 event needs a data object</source>
-        <translation>data: fehlt; ein %1-Ereignis braucht ein data-Objekt</translation>
     </message>
     <message>
         <source>data: expected an object, got %1</source>
@@ -292,6 +276,22 @@
     <message>
         <source>invalid JSON: %1</source>
         <translation>ungültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the JSON has no type and the frame no event name</source>
+        <translation>das JSON hat keinen Typ und der Frame keinen Ereignisnamen</translation>
+    </message>
+    <message>
+        <source>type: unusable; used the SSE event name &quot;%1&quot;</source>
+        <translation>type: unbrauchbar; der SSE-Ereignisname „%1“ wurde verwendet</translation>
+    </message>
+    <message>
+        <source>seq: unusable; used the SSE id %1</source>
+        <translation>seq: unbrauchbar; die SSE-ID %1 wurde verwendet</translation>
+    </message>
+    <message>
+        <source>data: null; a %1 event needs a data object</source>
+        <translation>data: null; ein %1-Ereignis braucht ein data-Objekt</translation>
     </message>
 </context>
 <context>
@@ -573,16 +573,8 @@ Exit-Codes:
         <translation>NAME</translation>
     </message>
     <message>
-        <source>Start the MCP server NAME over stdio (COMMAND is its command line as one argument; double quotes group words) and add its tools as an mcp_local ref named NAME. Repeatable.</source>
-        <translation>Den MCP-Server NAME über stdio starten (BEFEHL ist seine Befehlszeile als ein Argument; doppelte Anführungszeichen gruppieren Wörter) und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
-    </message>
-    <message>
         <source>NAME=COMMAND</source>
         <translation>NAME=BEFEHL</translation>
-    </message>
-    <message>
-        <source>Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an mcp_local ref named NAME. Repeatable.</source>
-        <translation>Über Streamable HTTP unter URL mit dem MCP-Server NAME verbinden und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen. Wiederholbar.</translation>
     </message>
     <message>
         <source>NAME=URL</source>
@@ -723,6 +715,18 @@ Exit-Codes:
     <message>
         <source>starting the local tools</source>
         <translation>lokale Werkzeuge werden gestartet</translation>
+    </message>
+    <message>
+        <source>Start the MCP server NAME over stdio (COMMAND is its command line as one argument; double quotes group words) and add its tools as an mcp_local ref named NAME, each as NAME_TOOL (as the official SDKs name them). Repeatable.</source>
+        <translation>Den MCP-Server NAME über stdio starten (BEFEHL ist seine Befehlszeile als ein Argument; doppelte Anführungszeichen fassen Wörter zusammen) und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen, jedes als NAME_TOOL (wie die offiziellen SDKs sie benennen). Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Connect to the MCP server NAME over Streamable HTTP at URL and add its tools as an mcp_local ref named NAME, each as NAME_TOOL. Repeatable.</source>
+        <translation>Mit dem MCP-Server NAME über Streamable HTTP unter URL verbinden und seine Werkzeuge als mcp_local-Referenz namens NAME hinzufügen, jedes als NAME_TOOL. Wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Add the tools of --mcp and --mcp-http servers under the servers&apos; own names (made valid) instead of NAME_TOOL. Calls are answered under either name.</source>
+        <translation>Die Werkzeuge der --mcp- und --mcp-http-Server unter den eigenen Namen der Server (gültig gemacht) statt als NAME_TOOL hinzufügen. Aufrufe werden unter beiden Namen beantwortet.</translation>
     </message>
 </context>
 <context>
@@ -939,10 +943,6 @@ Exit-Codes:
         <translation>Abbrechen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <source>mantyx-run has no answer for %1.</source>
-        <translation>mantyx-run hat keine Antwort für %1.</translation>
-    </message>
-    <message>
         <source>? %1 (%2) args %3 — type the answer and Enter; start with &apos;!&apos; for an error</source>
         <translation>? %1 (%2) Argumente %3 — Antwort eingeben und Enter drücken; mit &apos;!&apos; beginnen für einen Fehler</translation>
     </message>
@@ -997,6 +997,18 @@ Exit-Codes:
     <message>
         <source>The handler of %1 could not be started.</source>
         <translation>Der Handler von %1 konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>no snapshot</source>
+        <translation>kein Snapshot</translation>
+    </message>
+    <message>
+        <source>Neither --answers nor a handler (--mcp, --mcp-http, --a2a, --command) answers %1. %2</source>
+        <translation>Weder --answers noch ein Handler (--mcp, --mcp-http, --a2a, --command) beantwortet %1. %2</translation>
+    </message>
+    <message>
+        <source>mantyx-run has no answer for %1: %2</source>
+        <translation>mantyx-run hat keine Antwort für %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1243,18 @@ Exit-Codes:
     <message>
         <source>Requests per credential per minute; 0 is off (default %1).</source>
         <translation>Anfragen pro Anmeldedaten und Minute; 0 schaltet die Begrenzung ab (Standard %1).</translation>
+    </message>
+    <message>
+        <source>How stream events carry their payload: envelope, flat or both (default both, readable by the official SDKs and envelope readers).</source>
+        <translation>Wie Stream-Ereignisse ihre Nutzdaten tragen: envelope, flat oder both (Standard both, lesbar für die offiziellen SDKs und für Envelope-Leser).</translation>
+    </message>
+    <message>
+        <source>shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>--event-shape is envelope, flat or both, not &quot;%1&quot;.</source>
+        <translation>--event-shape ist envelope, flat oder both, nicht „%1“.</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4350,33 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <translation>Das Ergebnis des Werkzeugs passt nicht zu seinem outputSchema:
 %1</translation>
     </message>
+    <message>
+        <source>%1 (MCP server &quot;%2&quot;)</source>
+        <translation>%1 (MCP-Server „%2“)</translation>
+    </message>
+    <message>
+        <source>%1 (A2A peer)</source>
+        <translation>%1 (A2A-Peer)</translation>
+    </message>
+    <message>
+        <source>%1 (local)</source>
+        <translation>%1 (lokal)</translation>
+    </message>
+    <message>
+        <source>The spec declares no local tools.</source>
+        <translation>Die Spezifikation deklariert keine lokalen Werkzeuge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiteres</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The declared local tools are %1.</source>
+        <translation>Die deklarierten lokalen Werkzeuge sind %1.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::EventInspector</name>
@@ -4422,6 +4473,18 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <message>
         <source>Problems (%1)</source>
         <translation>Probleme (%1)</translation>
+    </message>
+    <message>
+        <source>envelope</source>
+        <translation>Envelope</translation>
+    </message>
+    <message>
+        <source>flat payload</source>
+        <translation>flache Nutzdaten</translation>
+    </message>
+    <message>
+        <source>flat payload and envelope</source>
+        <translation>flache Nutzdaten und Envelope</translation>
     </message>
 </context>
 <context>
@@ -4963,14 +5026,6 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <translation>&amp;Präfix:</translation>
     </message>
     <message>
-        <source>none, e.g. fs_</source>
-        <translation>keines, z. B. fs_</translation>
-    </message>
-    <message>
-        <source>Put before every tool name, to keep the tools of two servers apart</source>
-        <translation>Wird jedem Werkzeugnamen vorangestellt, um die Werkzeuge zweier Server auseinanderzuhalten</translation>
-    </message>
-    <message>
         <source>Include tools the server adds later</source>
         <translation>Werkzeuge einbeziehen, die der Server später hinzufügt</translation>
     </message>
@@ -5177,6 +5232,18 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <message>
         <source>(left out)</source>
         <translation>(ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Put a prefix before every tool name, as the official SDKs do (&lt;server&gt;_&lt;tool&gt;), to keep the tools of two servers apart. Off: the server&apos;s names as they are.</source>
+        <translation>Jedem Werkzeugnamen ein Präfix voranstellen, wie es die offiziellen SDKs tun (&lt;Server&gt;_&lt;Werkzeug&gt;), damit die Werkzeuge zweier Server unterscheidbar bleiben. Aus: die Namen des Servers, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Empty: the server&apos;s name and an underscore</source>
+        <translation>Leer: der Name des Servers und ein Unterstrich</translation>
+    </message>
+    <message>
+        <source>none: the server&apos;s names as they are</source>
+        <translation>keins: die Namen des Servers, wie sie sind</translation>
     </message>
 </context>
 <context>
@@ -5759,20 +5826,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>%1: the model sees %2 (tool names must match ^[a-zA-Z0-9_]{1,64}$)</source>
         <translation>%1: Das Modell sieht %2 (Werkzeugnamen müssen ^[a-zA-Z0-9_]{1,64}$ entsprechen)</translation>
     </message>
-    <message numerus="yes">
-        <source>the MCP server &quot;%1&quot; replaces the spec&apos;s mcp_local ref tools[%2] (%n tool(s))</source>
-        <translation>
-            <numerusform>der MCP-Server &quot;%1&quot; ersetzt in der Spezifikation die mcp_local-Referenz tools[%2] (%n Werkzeug)</numerusform>
-            <numerusform>der MCP-Server &quot;%1&quot; ersetzt in der Spezifikation die mcp_local-Referenz tools[%2] (%n Werkzeuge)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>added the MCP server &quot;%1&quot; (%n tool(s))</source>
-        <translation>
-            <numerusform>MCP-Server &quot;%1&quot; hinzugefügt (%n Werkzeug)</numerusform>
-            <numerusform>MCP-Server &quot;%1&quot; hinzugefügt (%n Werkzeuge)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The agent card of &quot;%1&quot; has no URL to dispatch its calls by.</source>
         <translation>Die Agent Card von &quot;%1&quot; hat keine URL, über die ihre Aufrufe zugestellt werden können.</translation>
@@ -5804,6 +5857,20 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>Kept for review: edit the answer, then send it.</source>
         <translation>Zur Prüfung zurückgehalten: Bearbeiten Sie die Antwort und senden Sie sie dann.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MCP server &quot;%1&quot; replaces the spec&apos;s mcp_local ref tools[%2] (%n tool(s): %3)</source>
+        <translation>
+            <numerusform>der MCP-Server „%1“ ersetzt die mcp_local-Referenz tools[%2] der Spezifikation (%n Werkzeug: %3)</numerusform>
+            <numerusform>der MCP-Server „%1“ ersetzt die mcp_local-Referenz tools[%2] der Spezifikation (%n Werkzeuge: %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>added the MCP server &quot;%1&quot; (%n tool(s): %2)</source>
+        <translation>
+            <numerusform>MCP-Server „%1“ hinzugefügt (%n Werkzeug: %2)</numerusform>
+            <numerusform>MCP-Server „%1“ hinzugefügt (%n Werkzeuge: %2)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6348,10 +6415,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>fs</translation>
     </message>
     <message>
-        <source>A label for the server (not a prefix: the model sees the tool names below)</source>
-        <translation>Eine Bezeichnung für den Server (kein Präfix: Das Modell sieht die Werkzeugnamen unten)</translation>
-    </message>
-    <message>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -6420,14 +6483,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>Gemeinsames &amp;Präfix:</translation>
     </message>
     <message>
-        <source>fs_</source>
-        <translation>fs_</translation>
-    </message>
-    <message>
-        <source>Put before every tool name that has no name of its own, to keep the tools of two servers apart</source>
-        <translation>Wird jedem Werkzeugnamen ohne eigenen Namen vorangestellt, um die Werkzeuge zweier Server auseinanderzuhalten</translation>
-    </message>
-    <message>
         <source>Server&apos;s tool</source>
         <translation>Werkzeug des Servers</translation>
     </message>
@@ -6453,6 +6508,22 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
             <numerusform>%n Werkzeugname enthielt Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
             <numerusform>%n Werkzeugnamen enthielten Zeichen, die ein für das Modell sichtbarer Name nicht enthalten darf (^[a-zA-Z0-9_]{1,64}$); sie wurden zu Unterstrichen, wie die Namensspalte zeigt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>none: the names below as they are</source>
+        <translation>keins: die Namen unten, wie sie sind</translation>
+    </message>
+    <message>
+        <source>A label for the server: its calls come back under it (mcpServer), and by default its tools are named &lt;name&gt;_&lt;tool&gt;</source>
+        <translation>Eine Bezeichnung für den Server: seine Aufrufe kommen darunter zurück (mcpServer), und standardmäßig heißen seine Werkzeuge &lt;Name&gt;_&lt;Werkzeug&gt;</translation>
+    </message>
+    <message>
+        <source>Put a prefix before every tool name that has no name of its own, as the official SDKs do (&lt;server&gt;_&lt;tool&gt;), to keep the tools of two servers apart. Off: the server&apos;s names as they are.</source>
+        <translation>Jedem Werkzeugnamen ohne eigenen Namen ein Präfix voranstellen, wie es die offiziellen SDKs tun (&lt;Server&gt;_&lt;Werkzeug&gt;), damit die Werkzeuge zweier Server unterscheidbar bleiben. Aus: die Namen des Servers, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Empty: the server&apos;s name and an underscore</source>
+        <translation>Leer: der Name des Servers und ein Unterstrich</translation>
     </message>
 </context>
 <context>
@@ -7880,16 +7951,16 @@ Quelle: %4</translation>
         <source>Stopped before the run was opened.</source>
         <translation>Gestoppt, bevor der Lauf geöffnet wurde.</translation>
     </message>
+    <message>
+        <source>The server has no snapshot of this run (HTTP %1); it is read from its event stream alone.</source>
+        <translation>Der Server hat keinen Snapshot dieses Laufs (HTTP %1); er wird allein aus seinem Ereignisstrom gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::SessionController</name>
     <message>
         <source>There is no connection to create the session on.</source>
         <translation>Es gibt keine Verbindung, auf der die Sitzung erstellt werden kann.</translation>
-    </message>
-    <message>
-        <source>The server created a session (HTTP %1) but its answer has no sessionId: %2</source>
-        <translation>Der Server hat eine Sitzung erstellt (HTTP %1), aber seine Antwort enthält keine sessionId: %2</translation>
     </message>
     <message>
         <source>There is no connection to open the session on.</source>
@@ -7914,6 +7985,10 @@ Quelle: %4</translation>
     <message>
         <source>There is no session to end.</source>
         <translation>Es gibt keine Sitzung, die beendet werden kann.</translation>
+    </message>
+    <message>
+        <source>The server created a session (HTTP %1) but its answer has no sessionId or id: %2</source>
+        <translation>Der Server hat eine Sitzung angelegt (HTTP %1), aber seine Antwort hat weder sessionId noch id: %2</translation>
     </message>
 </context>
 <context>
