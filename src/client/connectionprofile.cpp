@@ -24,6 +24,7 @@ constexpr auto kOAuthClientId = "oauthClientId"_L1;
 constexpr auto kAuthorizationPath = "authorizationPath"_L1;
 constexpr auto kTokenPath = "tokenPath"_L1;
 constexpr auto kPlainHttpConsent = "plainHttpConsent"_L1;
+constexpr auto kOAuthRequestedScopes = "oauthRequestedScopes"_L1;
 constexpr auto kKindApiKey = "apiKey"_L1;
 constexpr auto kKindOAuth = "oauth"_L1;
 
@@ -59,6 +60,14 @@ QString ConnectionProfile::defaultAuthorizationPath()
 QString ConnectionProfile::defaultTokenPath()
 {
     return u"/api/oauth/token"_s;
+}
+
+void ConnectionProfile::setOAuthRequestedScopes(const QStringList& scopes)
+{
+    // One scope per entry, whatever the caller split on (a scope never contains a space).
+    QStringList list = scopes.join(u' ').simplified().split(u' ', Qt::SkipEmptyParts);
+    list.removeDuplicates();
+    m_oauthRequestedScopes = list;
 }
 
 QUrl ConnectionProfile::resolve(const QString& pathOrUrl) const
@@ -238,6 +247,8 @@ bool ConnectionProfile::save(QSettings& settings) const
     settings.setValue(kTokenPath, m_tokenPath);
     if (!m_plainHttpConsent.isEmpty())
         settings.setValue(kPlainHttpConsent, m_plainHttpConsent);
+    if (!m_oauthRequestedScopes.isEmpty())
+        settings.setValue(kOAuthRequestedScopes, m_oauthRequestedScopes.join(u' '));
     settings.endGroup();
     return settings.status() == QSettings::NoError;
 }
@@ -263,6 +274,8 @@ std::optional<ConnectionProfile> ConnectionProfile::load(QSettings& settings, co
             settings.value(kAuthorizationPath, defaultAuthorizationPath()).toString();
         profile.m_tokenPath = settings.value(kTokenPath, defaultTokenPath()).toString();
         profile.m_plainHttpConsent = settings.value(kPlainHttpConsent).toString();
+        profile.setOAuthRequestedScopes(
+            settings.value(kOAuthRequestedScopes).toString().split(u' ', Qt::SkipEmptyParts));
     }
     settings.endGroup();
     if (!exists)

@@ -75,6 +75,11 @@ public:
     void setAuthorizationPath(const QString& path) { m_authorizationPath = path; }
     QString tokenPath() const { return m_tokenPath; }
     void setTokenPath(const QString& path) { m_tokenPath = path; }
+    // The OAuth scopes every access token of this connection is narrowed to: asked for with
+    // each refresh (RFC 6749 §6) while the sign-in itself keeps its whole grant. Empty: the
+    // whole grant. Stored without blanks or duplicates, in the order given.
+    QStringList oauthRequestedScopes() const { return m_oauthRequestedScopes; }
+    void setOAuthRequestedScopes(const QStringList& scopes);
 
     // Resolved endpoints; invalid when baseUrl() is.
     QUrl authorizationUrl() const;
@@ -130,6 +135,7 @@ private:
     QString m_oauthClientId;
     QString m_authorizationPath = defaultAuthorizationPath();
     QString m_tokenPath = defaultTokenPath();
+    QStringList m_oauthRequestedScopes;
     QString m_plainHttpConsent;
 };
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -52,6 +53,7 @@ OAuthClientConfig OAuthClientConfig::fromProfile(const ConnectionProfile& profil
     config.userinfoUrl = profile.userinfoUrl();
     config.clientId = profile.oauthClientId();
     config.clientSecret = clientSecret;
+    config.requestedScopes = profile.oauthRequestedScopes();
     return config;
 }
 
@@ -147,6 +149,14 @@ void discardReply(QPointer<QNetworkReply>& reply, const QObject* receiver)
     raw->deleteLater();
 }
 
+QStringList normalizedScopes(const QStringList& scopes)
+{
+    // A scope never contains whitespace (RFC 6749 §3.3), so any whitespace separates two.
+    QStringList list = scopes.join(u' ').simplified().split(u' ', Qt::SkipEmptyParts);
+    list.removeDuplicates();
+    return list;
+}
+
 } // namespace oauth
 
 OAuthCredential::OAuthCredential(OAuthClientConfig client, QNetworkAccessManager* network,
@@ -154,6 +164,7 @@ OAuthCredential::OAuthCredential(OAuthClientConfig client, QNetworkAccessManager
     : CredentialProvider(parent)
     , m_client(std::move(client))
     , m_network(network)
+    , m_requestedScopes(oauth::normalizedScopes(m_client.requestedScopes))
 {
     m_refreshTimer.setSingleShot(true);
     connect(&m_refreshTimer, &QTimer::timeout, this, &OAuthCredential::refresh);
@@ -167,14 +178,21 @@ OAuthCredential::~OAuthCredential()
 
 void OAuthCredential::setTokens(const OAuthTokens& tokens)
 {
+    // A sign-in's token carries the whole grant.
+    m_grantScopes = tokens.scopes;
     applyTokens(tokens);
+    const bool dropped = dropWiderAccessToken();
     emit credentialChanged();
+    if (dropped)
+        refresh();
 }
 
 void OAuthCredential::setRefreshToken(const QString& refreshToken)
 {
     m_refreshTimer.stop();
     m_accessToken.clear();
+    m_scopes.clear();
+    m_grantScopes.clear();
     m_refreshToken = refreshToken;
     m_expiresAt = {};
     m_expiry = QDeadlineTimer(QDeadlineTimer::Forever);
@@ -187,8 +205,7 @@ void OAuthCredential::applyTokens(const OAuthTokens& tokens)
     // Refresh tokens never rotate on MANTYX, but a server that does rotate sends the new one.
     if (!tokens.refreshToken.isEmpty())
         m_refreshToken = tokens.refreshToken;
-    if (!tokens.scopes.isEmpty())
-        m_scopes = tokens.scopes;
+    m_scopes = tokens.scopes;
     if (tokens.expiresInSec > 0) {
         m_expiry = QDeadlineTimer(std::chrono::seconds(tokens.expiresInSec));
         m_expiresAt = QDateTime::currentDateTimeUtc().addSecs(tokens.expiresInSec);
@@ -197,6 +214,46 @@ void OAuthCredential::applyTokens(const OAuthTokens& tokens)
         m_expiresAt = {};
     }
     scheduleRefresh();
+}
+
+void OAuthCredential::setRequestedScopes(const QStringList& scopes)
+{
+    const QStringList normalized = oauth::normalizedScopes(scopes);
+    if (normalized == m_requestedScopes)
+        return;
+    m_requestedScopes = normalized;
+    if (dropWiderAccessToken()) {
+        emit credentialChanged();
+        refresh();
+    }
+}
+
+bool OAuthCredential::dropWiderAccessToken()
+{
+    if (m_requestedScopes.isEmpty() || m_accessToken.isEmpty())
+        return false;
+    // A token whose scopes are unknown may be the whole grant: it counts as wider.
+    const bool wider =
+        m_scopes.isEmpty() ||
+        std::any_of(m_scopes.cbegin(), m_scopes.cend(),
+                    [this](const QString& scope) { return !m_requestedScopes.contains(scope); });
+    if (!wider)
+        return false;
+    // Nobody holds the dropped token any more; revoked, it cannot leak either.
+    if (m_network && m_client.revokeUrl.isValid()) {
+        QNetworkReply* reply = oauth::postForm(m_network, m_client.revokeUrl,
+                                               {{u"token"_s, m_accessToken},
+                                                {u"token_type_hint"_s, u"access_token"_s},
+                                                {u"client_id"_s, m_client.clientId},
+                                                {u"client_secret"_s, m_client.clientSecret}});
+        connect(reply, &QNetworkReply::finished, reply, &QObject::deleteLater);
+    }
+    m_refreshTimer.stop();
+    m_accessToken.clear();
+    m_scopes.clear();
+    m_expiresAt = {};
+    m_expiry = QDeadlineTimer(QDeadlineTimer::Forever);
+    return true;
 }
 
 void OAuthCredential::scheduleRefresh()
@@ -254,11 +311,15 @@ void OAuthCredential::refresh()
         return;
     }
     m_refreshTimer.stop();
-    m_refreshReply = oauth::postForm(m_network, m_client.tokenUrl,
-                                     {{u"grant_type"_s, u"refresh_token"_s},
-                                      {u"refresh_token"_s, m_refreshToken},
-                                      {u"client_id"_s, m_client.clientId},
-                                      {u"client_secret"_s, m_client.clientSecret}});
+    QList<std::pair<QString, QString>> form = {{u"grant_type"_s, u"refresh_token"_s},
+                                               {u"refresh_token"_s, m_refreshToken},
+                                               {u"client_id"_s, m_client.clientId},
+                                               {u"client_secret"_s, m_client.clientSecret}};
+    // RFC 6749 §6: fewer scopes than granted narrow the new access token; none, the whole grant.
+    if (!m_requestedScopes.isEmpty())
+        form.append({u"scope"_s, m_requestedScopes.join(u' ')});
+    m_askedScopes = m_requestedScopes;
+    m_refreshReply = oauth::postForm(m_network, m_client.tokenUrl, form);
     connect(m_refreshReply, &QNetworkReply::finished, this, &OAuthCredential::onRefreshFinished);
 }
 
@@ -269,20 +330,40 @@ void OAuthCredential::onRefreshFinished()
     if (!reply)
         return;
     reply->deleteLater();
+    const QStringList asked = std::exchange(m_askedScopes, {});
     const OAuthEndpointResult result = oauth::readTokenReply(reply);
     if (result.ok) {
         qCDebug(lcOAuth) << "access token refreshed";
-        applyTokens(result.tokens);
+        OAuthTokens tokens = result.tokens;
+        // RFC 6749 §5.1: an answer without scope has the scope asked for (the grant's if none).
+        if (tokens.scopes.isEmpty())
+            tokens.scopes = asked.isEmpty() ? m_grantScopes : asked;
+        applyTokens(tokens);
+        // The scopes asked for changed while this refresh was under way: once more, narrower.
+        // (Against the same request a wider answer is kept: asking again would only repeat it.)
+        if (asked != m_requestedScopes && dropWiderAccessToken()) {
+            refresh();
+            return;
+        }
         emit credentialChanged();
         emit refreshed();
         return;
     }
     qCInfo(lcOAuth) << "refresh failed: HTTP" << result.httpStatus << result.oauthError;
+    if (result.oauthError == "invalid_scope"_L1) {
+        // The grant is fine; what this connection asks of it is not. Asking again cannot help.
+        emit refreshFailed(tr("The sign-in does not cover the scopes this connection asks for "
+                              "(%1): ask for fewer, or sign in again. (%2)")
+                               .arg(asked.join(u", "_s), result.message));
+        return;
+    }
     if (result.oauthError == "invalid_grant"_L1) {
         // The grant is gone (revoked, or issued to another client): only a new sign-in helps.
         m_refreshTimer.stop();
         m_accessToken.clear();
         m_refreshToken.clear();
+        m_scopes.clear();
+        m_grantScopes.clear();
         m_expiresAt = {};
         m_expiry = QDeadlineTimer(QDeadlineTimer::Forever);
         emit credentialChanged();
@@ -308,6 +389,8 @@ void OAuthCredential::signOut()
     m_accessToken.clear();
     m_refreshToken.clear();
     m_scopes.clear();
+    m_grantScopes.clear();
+    m_askedScopes.clear();
     m_expiresAt = {};
     m_expiry = QDeadlineTimer(QDeadlineTimer::Forever);
     if (hadCredential)

@@ -36,6 +36,8 @@ struct OAuthClientConfig
     QUrl userinfoUrl;
     QString clientId;
     QString clientSecret;
+    // Sent as `scope=` with every refresh to narrow the access token; empty: the whole grant.
+    QStringList requestedScopes;
 
     static OAuthClientConfig fromProfile(const ConnectionProfile& profile,
                                          const QString& clientSecret);
@@ -71,6 +73,8 @@ QByteArray formEncode(const QList<std::pair<QString, QString>>& form);
 OAuthEndpointResult readTokenReply(QNetworkReply* reply);
 // Clears `reply`; the request it held is cut off and tells `receiver` nothing more.
 void discardReply(QPointer<QNetworkReply>& reply, const QObject* receiver);
+// One scope per entry, no blanks, no duplicates, in the order given.
+QStringList normalizedScopes(const QStringList& scopes);
 } // namespace oauth
 
 class OAuthCredential final : public CredentialProvider
@@ -92,10 +96,19 @@ public:
     QString refreshToken() const { return m_refreshToken; }
     bool hasAccessToken() const { return !m_accessToken.isEmpty(); }
     QDateTime expiresAt() const { return m_expiresAt; }
+    // The scopes of the current access token, as the token endpoint answered.
     QStringList grantedScopes() const { return m_scopes; }
     bool isRefreshing() const { return m_refreshReply != nullptr; }
     // When the automatic refresh fires; negative when none is scheduled.
     std::chrono::milliseconds refreshDueIn() const;
+
+    // The scopes to narrow every access token to (from OAuthClientConfig at first). Each
+    // refresh asks for them (RFC 6749 §6); the refresh token keeps its whole grant, so clearing
+    // them gets the whole grant back with the next refresh. An access token that may carry a
+    // scope outside them (setTokens() after a sign-in, or the list just shrank) is revoked at
+    // once and a narrowed one fetched.
+    QStringList requestedScopes() const { return m_requestedScopes; }
+    void setRequestedScopes(const QStringList& scopes);
 
     QByteArray authorizationHeader() const override;
     bool canRefresh() const override;
@@ -119,12 +132,18 @@ private:
     void onRefreshFinished();
     void scheduleRefresh();
     void applyTokens(const OAuthTokens& tokens);
+    // Drops (and revokes) an access token that may have a scope outside requestedScopes();
+    // true when it did.
+    bool dropWiderAccessToken();
 
     OAuthClientConfig m_client;
     QPointer<QNetworkAccessManager> m_network;
     QString m_accessToken;
     QString m_refreshToken;
     QStringList m_scopes;
+    QStringList m_grantScopes; // the sign-in's, when known: what a bare refresh gets
+    QStringList m_requestedScopes;
+    QStringList m_askedScopes; // what the refresh in flight asked for
     QDateTime m_expiresAt;
     QDeadlineTimer m_expiry{QDeadlineTimer::Forever};
     QTimer m_refreshTimer;

@@ -262,7 +262,8 @@ void SandboxAuth::storeToken(const QString& token, const Token& record)
     }
 }
 
-SandboxReply SandboxAuth::issueAccessToken(const QString& refreshToken, const Token& grant)
+SandboxReply SandboxAuth::issueAccessToken(const QString& refreshToken, const Token& grant,
+                                           const QStringList& scopes)
 {
     const qint64 now = nowMs();
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
@@ -276,7 +277,7 @@ SandboxReply SandboxAuth::issueAccessToken(const QString& refreshToken, const To
     }
     Token access;
     access.clientId = grant.clientId;
-    access.scopes = grant.scopes;
+    access.scopes = scopes;
     access.expiresAtMs = now + qint64(m_config.tokenLifetimeSec) * 1000;
     access.refreshToken = refreshToken;
     const QString accessToken = randomToken(u"mantyx_at_"_s);
@@ -286,7 +287,7 @@ SandboxReply SandboxAuth::issueAccessToken(const QString& refreshToken, const To
                                             {"token_type"_L1, u"Bearer"_s},
                                             {"expires_in"_L1, m_config.tokenLifetimeSec},
                                             {"refresh_token"_L1, refreshToken},
-                                            {"scope"_L1, grant.scopes.join(u' ')}});
+                                            {"scope"_L1, scopes.join(u' ')}});
     reply.withHeader("Cache-Control", "no-store");
     reply.withHeader("Pragma", "no-cache");
     return reply;
@@ -351,7 +352,7 @@ SandboxReply SandboxAuth::token(const QUrlQuery& form, const QByteArray& authori
         refresh.refresh = true;
         const QString refreshToken = randomToken(u"mantyx_rt_"_s);
         storeToken(refreshToken, refresh);
-        return issueAccessToken(refreshToken, refresh);
+        return issueAccessToken(refreshToken, refresh, refresh.scopes);
     }
     if (grantType == "refresh_token"_L1) {
         const QString refreshToken = formValue(form, u"refresh_token"_s);
@@ -364,8 +365,24 @@ SandboxReply SandboxAuth::token(const QUrlQuery& form, const QByteArray& authori
         if (it->clientId != clientId)
             return oauthError(400, u"invalid_grant"_s,
                               tr("The refresh token was issued to another client."));
+        // RFC 6749 §6: a refresh may narrow the access token to some of the granted scopes,
+        // never widen it; the refresh token keeps its whole grant, so a later refresh may ask
+        // for all of it again. No scope (or a blank one) means the whole grant.
+        const Token grant = *it;
+        QStringList scopes = formValue(form, u"scope"_s).split(u' ', Qt::SkipEmptyParts);
+        scopes.removeDuplicates();
+        for (const QString& scope : std::as_const(scopes)) {
+            if (!allScopes().contains(scope))
+                return oauthError(400, u"invalid_scope"_s, tr("Unknown scope \"%1\".").arg(scope));
+            if (!grant.scopes.contains(scope))
+                return oauthError(
+                    400, u"invalid_scope"_s,
+                    tr("The scope \"%1\" was not granted to this refresh token.").arg(scope));
+        }
+        if (scopes.isEmpty())
+            scopes = grant.scopes;
         // Refresh tokens never rotate: the answer carries the same one.
-        return issueAccessToken(refreshToken, *it);
+        return issueAccessToken(refreshToken, grant, scopes);
     }
     return oauthError(400, u"unsupported_grant_type"_s,
                       tr("grant_type \"%1\" is not supported.").arg(grantType));

@@ -78,7 +78,9 @@ private:
     };
 
     const OAuthClient* findClient(const QString& clientId) const;
-    SandboxReply issueAccessToken(const QString& refreshToken, const Token& grant);
+    // `scopes`: what the new access token carries, the grant's or a subset of them.
+    SandboxReply issueAccessToken(const QString& refreshToken, const Token& grant,
+                                  const QStringList& scopes);
     void storeToken(const QString& token, const Token& record);
     static SandboxReply oauthError(int status, const QString& code, const QString& description);
     static QString randomToken(const QString& prefix);

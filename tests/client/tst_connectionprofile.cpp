@@ -155,6 +155,8 @@ void TestConnectionProfile::roundTripsThroughSettings()
     ConnectionProfile p = oauthProfile();
     p.setAuthorizationPath(u"/oauth/consent"_s);
     p.setTokenPath(u"https://login.mantyx.example/token"_s);
+    p.setOAuthRequestedScopes({u"models:read"_s, u" runs:read\tmodels:read "_s});
+    QCOMPARE(p.oauthRequestedScopes(), (QStringList{u"models:read"_s, u"runs:read"_s}));
     {
         QSettings settings(dir.filePath(u"profiles.ini"_s), QSettings::IniFormat);
         QVERIFY(p.save(settings));
@@ -165,6 +167,8 @@ void TestConnectionProfile::roundTripsThroughSettings()
     const std::optional<ConnectionProfile> loaded = ConnectionProfile::load(settings, p.id());
     QVERIFY(loaded.has_value());
     QCOMPARE(*loaded, p);
+    QCOMPARE(settings.value(u"connectionProfiles/"_s + p.id() + u"/oauthRequestedScopes"_s),
+             QVariant(u"models:read runs:read"_s));
     QVERIFY(!ConnectionProfile::load(settings, u"no-such-profile"_s).has_value());
 
     // Renaming keeps the id, so the keychain entries keyed by it stay attached.

@@ -2,7 +2,8 @@
 // Tests the OAuth 2.0 sign-in end to end against the sandbox's authorization server, with the
 // test playing the browser (authorize page → 302 → loopback redirect): PKCE and state, tokens and
 // the userinfo slug, a forged state rejected, refresh before expiry and after a 401 with the
-// refresh token unchanged, revocation on sign-out, and insufficient_scope decoded by ApiError.
+// refresh token unchanged, revocation on sign-out, insufficient_scope decoded by ApiError, and
+// access tokens narrowed to a connection's requested scopes on refresh.
 #include <functional>
 
 #include <QJsonDocument>
@@ -44,6 +45,9 @@ private slots:
     void signOutRevokes();
     void insufficientScopeIsSurfaced();
     void missingIdentityScopeFailsSignIn();
+    void refreshAsksForRequestedScopes();
+    void signInTokenWiderThanRequestedIsReplaced();
+    void requestBeyondGrantKeepsTheSignIn();
 };
 
 namespace {
@@ -573,6 +577,116 @@ void TestOAuthFlow::missingIdentityScopeFailsSignIn()
     QCOMPARE(result.failure.apiError->required, QStringList{u"mantyx.identity:read"_s});
     QVERIFY(result.failure.message.contains("mantyx.identity:read"_L1));
     QVERIFY(result.tokens.accessToken.isEmpty()); // dropped (and revoked) with the failure
+}
+
+void TestOAuthFlow::refreshAsksForRequestedScopes()
+{
+    SandboxConfig cfg;
+    SandboxServer server(cfg);
+    QVERIFY(server.start());
+    QNetworkAccessManager nam;
+    const SignIn result = signIn(nam, sandboxClient(server));
+    QVERIFY2(result.signedIn, qPrintable(result.failure.message));
+    QCOMPARE(result.tokens.scopes, OAuthFlow::defaultScopes());
+
+    // A read-only connection: the profile says so, the credential made from it asks for it.
+    ConnectionProfile profile = sandboxProfile(server);
+    profile.setOAuthRequestedScopes({u"models:read"_s, u"runs:read"_s});
+    OAuthCredential credential(OAuthClientConfig::fromProfile(profile, u"sandbox-secret"_s), &nam);
+    QCOMPARE(credential.requestedScopes(), (QStringList{u"models:read"_s, u"runs:read"_s}));
+    credential.setRefreshToken(result.tokens.refreshToken); // as at start-up, from the keychain
+    QSignalSpy refreshed(&credential, &CredentialProvider::refreshed);
+    credential.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, kWaitMs);
+    rememberHeader(credential.authorizationHeader());
+    QCOMPARE(credential.grantedScopes(), (QStringList{u"models:read"_s, u"runs:read"_s}));
+    QCOMPARE(credential.refreshToken(), result.tokens.refreshToken);
+
+    const QJsonObject spec{{"systemPrompt"_L1, u"You help."_s}, {"prompt"_L1, u"Hello"_s}};
+    QCOMPARE(get(nam, workspaceUrl(server, u"models"_s), credential.authorizationHeader()).status,
+             200);
+    const Response denied = postJson(nam, workspaceUrl(server, u"agent-runs"_s), spec,
+                                     credential.authorizationHeader());
+    QCOMPARE(denied.status, 403);
+    const ApiError error = ApiError::fromResponse(denied.status, denied.body, denied.retryAfter,
+                                                  denied.wwwAuthenticate);
+    QCOMPARE(error.kind, ApiError::Kind::InsufficientScope);
+    QCOMPARE(error.required, QStringList{u"runs:write"_s});
+
+    // The sign-in kept its whole grant: asking for nothing in particular gets all of it back.
+    credential.setRequestedScopes({});
+    QVERIFY(credential.hasAccessToken()); // narrower than needed is not wider than asked
+    credential.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 2, kWaitMs);
+    rememberHeader(credential.authorizationHeader());
+    QCOMPARE(credential.grantedScopes(), OAuthFlow::defaultScopes());
+    QCOMPARE(
+        postJson(nam, workspaceUrl(server, u"agent-runs"_s), spec, credential.authorizationHeader())
+            .status,
+        201);
+}
+
+void TestOAuthFlow::signInTokenWiderThanRequestedIsReplaced()
+{
+    SandboxConfig cfg;
+    SandboxServer server(cfg);
+    QVERIFY(server.start());
+    QNetworkAccessManager nam;
+    const SignIn result = signIn(nam, sandboxClient(server));
+    QVERIFY2(result.signedIn, qPrintable(result.failure.message));
+
+    OAuthCredential credential(sandboxClient(server), &nam);
+    credential.setRequestedScopes({u"models:read"_s});
+    QSignalSpy refreshed(&credential, &CredentialProvider::refreshed);
+    // The sign-in's own token carries every scope: never handed out, replaced at once.
+    credential.setTokens(result.tokens);
+    QVERIFY(credential.authorizationHeader().isEmpty());
+    QVERIFY(credential.isRefreshing());
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, kWaitMs);
+    rememberHeader(credential.authorizationHeader());
+    QCOMPARE(credential.grantedScopes(), QStringList{u"models:read"_s});
+    QCOMPARE(credential.refreshToken(), result.tokens.refreshToken);
+    const QUrl models = workspaceUrl(server, u"models"_s);
+    QCOMPARE(get(nam, models, credential.authorizationHeader()).status, 200);
+    QCOMPARE(postJson(nam, workspaceUrl(server, u"agent-runs"_s),
+                      QJsonObject{{"systemPrompt"_L1, u"You help."_s}, {"prompt"_L1, u"Hi"_s}},
+                      credential.authorizationHeader())
+                 .status,
+             403);
+    // And the wide one was revoked, not just forgotten.
+    const QByteArray wide = "Bearer " + result.tokens.accessToken.toUtf8();
+    QTRY_COMPARE_WITH_TIMEOUT(get(nam, models, wide).status, 401, kWaitMs);
+}
+
+void TestOAuthFlow::requestBeyondGrantKeepsTheSignIn()
+{
+    SandboxConfig cfg;
+    SandboxServer server(cfg);
+    QVERIFY(server.start());
+    QNetworkAccessManager nam;
+    const QStringList fewer{u"runs:read"_s, u"models:read"_s, u"mantyx.identity:read"_s};
+    const SignIn result = signIn(nam, sandboxClient(server), fewer);
+    QVERIFY2(result.signedIn, qPrintable(result.failure.message));
+
+    OAuthCredential credential(sandboxClient(server), &nam);
+    credential.setRequestedScopes({u"models:read runs:write"_s}); // any whitespace separates
+    QCOMPARE(credential.requestedScopes(), (QStringList{u"models:read"_s, u"runs:write"_s}));
+    credential.setRefreshToken(result.tokens.refreshToken);
+    QSignalSpy refreshFailed(&credential, &CredentialProvider::refreshFailed);
+    credential.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(refreshFailed.count(), 1, kWaitMs);
+    const QString reason = refreshFailed.at(0).at(0).toString();
+    QVERIFY2(reason.contains("invalid_scope"_L1) && reason.contains("runs:write"_L1),
+             qPrintable(reason));
+    QVERIFY(!credential.hasAccessToken());
+    QVERIFY(credential.canRefresh()); // the grant is fine, only the request was not
+
+    QSignalSpy refreshed(&credential, &CredentialProvider::refreshed);
+    credential.setRequestedScopes({u"models:read"_s});
+    credential.refresh();
+    QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 1, kWaitMs);
+    rememberHeader(credential.authorizationHeader());
+    QCOMPARE(credential.grantedScopes(), QStringList{u"models:read"_s});
 }
 
 } // namespace mantyx
