@@ -1105,6 +1105,10 @@ Exit-Codes:
         <source>grant_type &quot;%1&quot; is not supported.</source>
         <translation>grant_type &quot;%1&quot; wird nicht unterstützt.</translation>
     </message>
+    <message>
+        <source>The scope &quot;%1&quot; was not granted to this refresh token.</source>
+        <translation>Der Scope „%1“ wurde diesem Refresh-Token nicht gewährt.</translation>
+    </message>
 </context>
 <context>
     <name>SandboxMain</name>
@@ -6792,6 +6796,10 @@ Quelle: %4</translation>
     <message>
         <source>The sign-in is no longer valid; sign in again. (%1)</source>
         <translation>Die Anmeldung ist nicht mehr gültig; melden Sie sich erneut an. (%1)</translation>
+    </message>
+    <message>
+        <source>The sign-in does not cover the scopes this connection asks for (%1): ask for fewer, or sign in again. (%2)</source>
+        <translation>Die Anmeldung deckt die Scopes nicht ab, die diese Verbindung anfordert (%1): Fordern Sie weniger an, oder melden Sie sich erneut an. (%2)</translation>
     </message>
 </context>
 <context>
