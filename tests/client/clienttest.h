@@ -9,6 +9,8 @@
 #include <memory>
 #include <optional>
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
@@ -53,6 +55,15 @@ inline bool waitUntil(const std::function<bool()>& done, int timeoutMs = kWaitMs
         QTest::qWait(2);
     }
     return true;
+}
+
+// The built mantyx-run beside the test binaries, or MANTYX_RUN_BINARY.
+inline QString mantyxRunBinary()
+{
+    const QString fromEnvironment = qEnvironmentVariable("MANTYX_RUN_BINARY");
+    if (!fromEnvironment.isEmpty())
+        return fromEnvironment;
+    return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(u"../../app/mantyx-run"_s);
 }
 
 // Spins the event loop (not waitForFinished: a sandbox in this process must keep answering)

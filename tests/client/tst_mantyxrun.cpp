@@ -115,10 +115,7 @@ QJsonObject toolSpec(const QJsonObject& metadata = {})
 void TestMantyxRun::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_binary = qEnvironmentVariable("MANTYX_RUN_BINARY");
-    if (m_binary.isEmpty())
-        m_binary = QDir(QCoreApplication::applicationDirPath())
-                       .absoluteFilePath(u"../../app/mantyx-run"_s);
+    m_binary = clienttest::mantyxRunBinary();
     QVERIFY2(QFileInfo(m_binary).isExecutable(),
              qPrintable(u"mantyx-run not found at %1: build the mantyx-run target (or set "
                         "MANTYX_RUN_BINARY)"_s.arg(m_binary)));

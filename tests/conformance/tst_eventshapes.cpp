@@ -110,10 +110,7 @@ void TestEventShapes::initTestCase()
 {
     QVERIFY(m_dir.isValid());
     startSandbox();
-    m_binary = qEnvironmentVariable("MANTYX_RUN_BINARY");
-    if (m_binary.isEmpty())
-        m_binary = QDir(QCoreApplication::applicationDirPath())
-                       .absoluteFilePath(u"../../app/mantyx-run"_s);
+    m_binary = clienttest::mantyxRunBinary();
     QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary));
 }
 

@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "../client/clienttest.h"
 #include "peerprocess.h"
 #include "sdkstyleserver.h"
 
@@ -93,10 +94,7 @@ bool printedFinalText(const QByteArray& out, const QString& text)
 void TestSdkStyleServer::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_binary = qEnvironmentVariable("MANTYX_RUN_BINARY");
-    if (m_binary.isEmpty())
-        m_binary = QDir(QCoreApplication::applicationDirPath())
-                       .absoluteFilePath(u"../../app/mantyx-run"_s);
+    m_binary = mantyx::clienttest::mantyxRunBinary();
     QVERIFY2(QFileInfo(m_binary).isExecutable(),
              qPrintable(u"mantyx-run not found at %1: build the mantyx-run target (or set "
                         "MANTYX_RUN_BINARY)"_s.arg(m_binary)));
