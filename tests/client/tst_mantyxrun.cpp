@@ -3,7 +3,8 @@
 // contents, interactive answers on stdin, --cancel-after, --replay, and every exit code, against
 // its own in-process sandbox and against a sandbox in this test process (--server); and the local
 // tool flags: --mcp with the real server-everything under each --auto-approve mode, --command,
-// and a call whose args break the schema, which is never run unasked.
+// and a call whose args break the schema, which is never run unasked; redirects and a foreign
+// stream address end the run with exit code 3 and reach nobody else.
 #include <memory>
 
 #include <QCoreApplication>
@@ -23,6 +24,7 @@
 
 #include "client/capturewriter.h"
 #include "clienttest.h"
+#include "fakesseserver.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;
@@ -54,6 +56,8 @@ private slots:
     void commandTool();
     void violatingCallNotAutoRun();
     void httpMcpAndA2aPeers();
+    void credentialStaysOnOrigin_data();
+    void credentialStaysOnOrigin();
 
 private:
     struct Result
@@ -729,6 +733,57 @@ void TestMantyxRun::httpMcpAndA2aPeers()
     QCOMPARE(tools.at(1).toObject().value("kind"_L1).toString(), u"a2a_local"_s);
     QCOMPARE(tools.at(1).toObject().value("agentCard"_L1).toObject().value("name"_L1).toString(),
              u"MANTYX test agent"_s);
+}
+
+void TestMantyxRun::credentialStaysOnOrigin_data()
+{
+    QTest::addColumn<QByteArray>("trap"); // what the server does with the credential
+    QTest::newRow("create redirected") << "create 307"_ba;
+    QTest::newRow("stream redirected") << "stream 302"_ba;
+    QTest::newRow("stream elsewhere") << "streamUrl"_ba;
+}
+
+void TestMantyxRun::credentialStaysOnOrigin()
+{
+    QFETCH(QByteArray, trap);
+    // The other server would run the whole thing.
+    FakeSseServer other([](int, const QByteArray& head, QTcpSocket* s) {
+        FakeSseServer::send(
+            s,
+            head.startsWith("POST ")
+                ? FakeSseServer::json(
+                      201,
+                      R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})")
+                : FakeSseServer::head() + FakeSseServer::result(1),
+            true);
+    });
+    const QUrl target = trap == "create 307"
+                            ? other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs"_s))
+                            : other.streamUrl();
+    FakeSseServer api([trap, target](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST ") && trap == "create 307")
+            FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+        else if (head.startsWith("POST "))
+            FakeSseServer::send(
+                s,
+                FakeSseServer::json(201,
+                                    R"({"runId":"run_1","streamUrl":")" +
+                                        (trap == "streamUrl"
+                                             ? target.toEncoded()
+                                             : "/api/v1/workspaces/w/agent-runs/run_1/stream"_ba) +
+                                        "\"}"),
+                true);
+        else
+            FakeSseServer::send(s, FakeSseServer::redirect(302, target), true);
+    });
+    const QString spec = writeFile(u"origin.json"_s, specWith(u"Hello."_s));
+    const Result r =
+        run({u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec},
+            {}, true, u"mantyx_origin_secret"_s);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QVERIFY2(r.err.contains(target.toEncoded()), r.describe().constData());
 }
 
 } // namespace mantyx
