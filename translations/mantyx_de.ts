@@ -3142,6 +3142,30 @@ Exit-Codes:
         <source>The credential refresh did not finish in time.</source>
         <translation>Die Aktualisierung der Anmeldedaten wurde nicht rechtzeitig abgeschlossen.</translation>
     </message>
+    <message>
+        <source>The base URL %1 is not an http or https address; the credential is sent nowhere.</source>
+        <translation>Die Basis-URL %1 ist keine http- oder https-Adresse; die Anmeldedaten werden nirgendwohin gesendet.</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address on the connection&apos;s origin %2; it was not opened.</source>
+        <translation>%1 ist keine http- oder https-Adresse am Ursprung %2 der Verbindung; sie wurde nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>(an empty address)</source>
+        <translation>(eine leere Adresse)</translation>
+    </message>
+    <message>
+        <source>%1 is plain http, but the connection is %2; it was not contacted, because the credential would travel unencrypted.</source>
+        <translation>%1 ist unverschlüsseltes http, die Verbindung aber %2; die Adresse wurde nicht kontaktiert, weil die Anmeldedaten unverschlüsselt übertragen würden.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the connection&apos;s origin %2 (scheme, host and port); it was not contacted, because the request would carry the credential.</source>
+        <translation>%1 liegt nicht am Ursprung %2 der Verbindung (Schema, Host und Port); die Adresse wurde nicht kontaktiert, weil die Anfrage die Anmeldedaten tragen würde.</translation>
+    </message>
+    <message>
+        <source>The server answered HTTP %1, a redirect to %2. It was not followed, because the request carries the credential: if the server has moved, correct the base URL of the connection.</source>
+        <translation>Der Server hat mit HTTP %1 geantwortet, einer Weiterleitung nach %2. Ihr wurde nicht gefolgt, weil die Anfrage die Anmeldedaten trägt: Falls der Server umgezogen ist, korrigieren Sie die Basis-URL der Verbindung.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::AttachmentList</name>
@@ -7338,6 +7362,10 @@ Quelle: %4</translation>
     <message>
         <source>The server sent more than %1 bytes without completing an event; the stream was closed.</source>
         <translation>Der Server hat mehr als %1 Bytes gesendet, ohne ein Ereignis abzuschließen; der Stream wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>The stream address was refused: %1</source>
+        <translation>Die Stream-Adresse wurde abgelehnt: %1</translation>
     </message>
 </context>
 <context>

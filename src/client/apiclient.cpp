@@ -32,6 +32,40 @@ QByteArray compact(const QJsonObject& body)
     return QJsonDocument(body).toJson(QJsonDocument::Compact);
 }
 
+bool isHttpScheme(const QString& scheme)
+{
+    return scheme.compare("http"_L1, Qt::CaseInsensitive) == 0 ||
+           scheme.compare("https"_L1, Qt::CaseInsensitive) == 0;
+}
+
+int portOf(const QUrl& url)
+{
+    return url.port(url.scheme().compare("https"_L1, Qt::CaseInsensitive) == 0 ? 443 : 80);
+}
+
+// scheme://host[:port], as a user would type it.
+QString originText(const QUrl& url)
+{
+    QUrl origin;
+    origin.setScheme(url.scheme().toLower());
+    origin.setHost(url.host());
+    origin.setPort(url.port());
+    return origin.toDisplayString();
+}
+
+// An HTTP field value may not hold CR, LF or other control characters: Qt sends raw header
+// values as they are, so a credential with a line break would become header lines of its own
+// (a second Authorization among them).
+bool isSafeHeaderValue(QByteArrayView value)
+{
+    for (const char c : value) {
+        const auto byte = static_cast<unsigned char>(c);
+        if ((byte < 0x20 && byte != '\t') || byte == 0x7f)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 ApiClient::ApiClient(QNetworkAccessManager* network, QUrl baseUrl, QString workspace,
@@ -169,18 +203,76 @@ QUrl ApiClient::resolveAgainstBase(const QUrl& baseUrl, const QString& streamUrl
     return directory.resolved(given);
 }
 
+// ---- The credential's origin
+
+bool ApiClient::isSameOrigin(const QUrl& base, const QUrl& url)
+{
+    if (!base.isValid() || !url.isValid() || url.isRelative() || url.host().isEmpty())
+        return false;
+    if (!isHttpScheme(url.scheme()) ||
+        url.scheme().compare(base.scheme(), Qt::CaseInsensitive) != 0)
+        return false;
+    return url.host().compare(base.host(), Qt::CaseInsensitive) == 0 && portOf(url) == portOf(base);
+}
+
+QString ApiClient::originProblem(const QUrl& url) const
+{
+    if (isSameOrigin(m_baseUrl, url))
+        return {};
+    const QString origin = originText(m_baseUrl);
+    const QString address = url.toDisplayString();
+    if (!isHttpScheme(m_baseUrl.scheme()) || m_baseUrl.host().isEmpty())
+        return tr("The base URL %1 is not an http or https address; the credential is sent "
+                  "nowhere.")
+            .arg(m_baseUrl.toDisplayString());
+    if (!url.isValid() || url.isRelative() || !isHttpScheme(url.scheme()))
+        return tr("%1 is not an http or https address on the connection's origin %2; it was "
+                  "not opened.")
+            .arg(address.isEmpty() ? tr("(an empty address)") : address, origin);
+    if (m_baseUrl.scheme().compare("https"_L1, Qt::CaseInsensitive) == 0 &&
+        url.scheme().compare("http"_L1, Qt::CaseInsensitive) == 0)
+        return tr("%1 is plain http, but the connection is %2; it was not contacted, because "
+                  "the credential would travel unencrypted.")
+            .arg(address, origin);
+    return tr("%1 is not on the connection's origin %2 (scheme, host and port); it was not "
+              "contacted, because the request would carry the credential.")
+        .arg(address, origin);
+}
+
+QUrl ApiClient::redirectTarget(int httpStatus, const QUrl& requestUrl, const QByteArray& location)
+{
+    if (httpStatus < 300 || httpStatus >= 400 || location.trimmed().isEmpty())
+        return {};
+    return requestUrl.resolved(QUrl::fromEncoded(location.trimmed(), QUrl::TolerantMode));
+}
+
+QString ApiClient::describeRedirect(int httpStatus, const QUrl& target)
+{
+    return tr("The server answered HTTP %1, a redirect to %2. It was not followed, because the "
+              "request carries the credential: if the server has moved, correct the base URL of "
+              "the connection.")
+        .arg(httpStatus)
+        .arg(target.toDisplayString());
+}
+
 // ---- Building blocks
 
 QNetworkRequest ApiClient::newRequest(const QUrl& url) const
 {
     QNetworkRequest request(url);
     request.setTransferTimeout(m_requestTimeoutMs);
+    // Qt would send the credential on to wherever a redirect points (another host, plain http):
+    // the 3xx is the answer instead, and says where it pointed.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
     request.setRawHeader("Accept", "application/json");
     request.setHeader(QNetworkRequest::UserAgentHeader,
                       QByteArrayLiteral("mantyx-run-inspector/" MANTYX_VERSION));
-    if (const CredentialProvider* credentials = m_credentials.data()) {
-        const QByteArray authorization = credentials->authorizationHeader();
-        if (!authorization.isEmpty())
+    const CredentialProvider* credentials = m_credentials.data();
+    if (credentials && isSameOrigin(m_baseUrl, url)) {
+        // A pasted key's trailing newline is harmless once trimmed; one inside is not.
+        const QByteArray authorization = credentials->authorizationHeader().trimmed();
+        if (!authorization.isEmpty() && isSafeHeaderValue(authorization))
             request.setRawHeader("Authorization", authorization);
     }
     return request;

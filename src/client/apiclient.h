@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // ApiClient: every route of the MANTYX agent-runs HTTP surface (http-surface.md) over one
 // QNetworkAccessManager, with the Authorization of a CredentialProvider and one refresh-and-retry
-// on a 401, so the GUI, the run stream, the tool-result sender and mantyx-run share one client.
+// on a 401, so the GUI, the run stream, the tool-result sender and mantyx-run share one client —
+// and one place that keeps the credential on the base URL's origin (no redirect is followed).
 #pragma once
 
 #include <functional>
@@ -68,12 +69,27 @@ public:
     QUrl workspaceUrl(const QString& path) const;
     QUrl runStreamUrl(const QString& runId) const;
     // A `streamUrl` from the server made absolute: an absolute URL stays as it is; a path is
-    // taken relative to the base URL (a base with a path prefix keeps it, once).
+    // taken relative to the base URL (a base with a path prefix keeps it, once). Whether the
+    // credential may go there is originProblem()'s question.
     QUrl resolveStreamUrl(const QString& streamUrl) const;
     static QUrl resolveAgainstBase(const QUrl& baseUrl, const QString& streamUrl);
 
+    // ---- The credential's origin.
+    // Whether `url` has the scheme, host and port of `base` (default ports filled in, case
+    // ignored). Only http and https have an origin here: anything else is never the same.
+    static bool isSameOrigin(const QUrl& base, const QUrl& url);
+    // Empty when a request with the credential may go to `url`: the base URL's origin. Otherwise
+    // why not, in one translated sentence that names `url` and the origin.
+    QString originProblem(const QUrl& url) const;
+    // Where a 3xx answer pointed: its Location resolved against the request's URL; empty when
+    // the answer is no redirect or names no target.
+    static QUrl redirectTarget(int httpStatus, const QUrl& requestUrl, const QByteArray& location);
+    // A redirect that was not followed, in one translated sentence naming its target.
+    static QString describeRedirect(int httpStatus, const QUrl& target);
+
     // ---- Building blocks for RunStream and the OAuth flow.
-    // A request with Authorization, User-Agent, Accept: application/json and the timeout.
+    // A request with User-Agent, Accept: application/json, the timeout, redirects not followed
+    // and — only when `url` is on the base URL's origin — the one Authorization header.
     QNetworkRequest newRequest(const QUrl& url) const;
     // Refreshes the credential once for every caller that asks while a refresh is running;
     // `done(true)` once the provider has a new credential. Callers retry their request once.

@@ -80,6 +80,10 @@ QJsonObject ApiResponse::json() const
 
 QString ApiResponse::describe() const
 {
+    if (!refusal.isEmpty())
+        return refusal;
+    if (isRedirect())
+        return ApiClient::describeRedirect(httpStatus, redirectedTo);
     if (error)
         return error->describe();
     if (!hasHttpAnswer()) {
@@ -187,6 +191,17 @@ void ApiReply::send()
         finish();
         return;
     }
+    if (QString problem = client->originProblem(m_url); !problem.isEmpty()) {
+        // Routes are built from the base URL, so only a base that is no http(s) URL gets here:
+        // Qt would read a file:// "route" from the disk.
+        m_response = ApiResponse{};
+        m_response.networkError = QNetworkReply::ProtocolUnknownError;
+        m_response.networkErrorString = problem;
+        m_response.refusal = std::move(problem);
+        // The caller connects to finished() after the route returned.
+        QMetaObject::invokeMethod(this, &ApiReply::finish, Qt::QueuedConnection);
+        return;
+    }
     QNetworkRequest request = client->newRequest(m_url);
     if (!m_body.isNull())
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
@@ -215,6 +230,7 @@ void ApiReply::onNetworkFinished()
     if (r.hasHttpAnswer() && !r.isSuccess())
         r.error = ApiError::fromResponse(r.httpStatus, r.body, r.header("retry-after"),
                                          r.header("www-authenticate"));
+    r.redirectedTo = ApiClient::redirectTarget(r.httpStatus, reply->url(), r.header("location"));
     m_response = std::move(r);
 
     ApiClient* client = m_client.data();

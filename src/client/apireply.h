@@ -32,7 +32,12 @@ struct ApiResponse
     RawHeaders headers;
     QNetworkReply::NetworkError networkError = QNetworkReply::NoError;
     QString networkErrorString;
-    std::optional<ApiError> error;    // set for every non-2xx answer
+    std::optional<ApiError> error; // set for every non-2xx answer
+    // Where a 3xx answer pointed. Never followed: the request carries the credential.
+    QUrl redirectedTo;
+    // Set when the request was not sent at all: why (translated). Its URL was off the base URL's
+    // origin (ApiClient::originProblem).
+    QString refusal;
     bool refreshedCredential = false; // a 401 was answered by one refresh and one retry
 
     bool isSuccess() const noexcept { return httpStatus >= 200 && httpStatus < 300; }
@@ -41,6 +46,7 @@ struct ApiResponse
     {
         return httpStatus == 0 && networkError == QNetworkReply::OperationCanceledError;
     }
+    bool isRedirect() const noexcept { return redirectedTo.isValid(); }
     // No answer, 408, 425, 429 or 5xx: the same request may succeed later.
     bool isTransient() const noexcept;
     // The header's value (case-insensitive name); empty when absent.
@@ -49,7 +55,8 @@ struct ApiResponse
     std::optional<qint64> retryAfterMs() const;
     // The body as a JSON object; empty when it is not one.
     QJsonObject json() const;
-    // One translated sentence for the user: the ApiError's, or the network failure's.
+    // One translated sentence for the user: the refusal, the redirect that was not followed,
+    // the ApiError's, or the network failure's.
     QString describe() const;
 };
 

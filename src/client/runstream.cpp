@@ -114,6 +114,12 @@ void RunStream::connectNow()
         fail(tr("The stream has no server to connect to."));
         return;
     }
+    // The `streamUrl` comes from the server: it gets the credential only on the base URL's
+    // origin, and is never a file to read.
+    if (const QString problem = client->originProblem(m_url); !problem.isEmpty()) {
+        fail(tr("The stream address was refused: %1").arg(problem));
+        return;
+    }
     QUrl url = m_url;
     if (m_resume && m_options.resumeWithQuery) {
         QUrlQuery query(url);
@@ -320,6 +326,8 @@ void RunStream::onReplyFinished()
     const QString errorString = reply->errorString();
     const QByteArray retryAfter = reply->rawHeader("Retry-After");
     const QByteArray wwwAuthenticate = reply->rawHeader("WWW-Authenticate");
+    const QUrl redirectedTo =
+        ApiClient::redirectTarget(status, reply->url(), reply->rawHeader("Location"));
     dropConnection();
 
     if (m_eventStream) {
@@ -340,6 +348,11 @@ void RunStream::onReplyFinished()
     }
     const ApiError error = ApiError::fromResponse(status, m_errorBody, retryAfter, wwwAuthenticate);
     m_lastError = error;
+    if (redirectedTo.isValid()) {
+        // Final: the next connection would be redirected the same way.
+        fail(ApiClient::describeRedirect(status, redirectedTo));
+        return;
+    }
     ApiClient* client = m_client.data();
     if (status == 401 && !m_refreshTried && client && client->canRefreshCredential()) {
         m_refreshTried = true;

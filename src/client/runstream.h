@@ -49,7 +49,8 @@ public:
     {
         Terminal, // result, error or cancelled arrived
         Stopped,  // stop() was called
-        Failed,   // a final HTTP error (lastError()) or too many failures in a row
+        Failed,   // a final HTTP error (lastError(); a redirect is one), a refused address, or
+                  // too many failures in a row
     };
     Q_ENUM(EndReason)
 
@@ -107,6 +108,8 @@ public:
 
     // Opens `streamUrl` (absolute, e.g. CreatedRun::streamUrl). With `afterSeq` the server
     // replays after it; without, the whole persisted log from seq 1 (replay of a finished run).
+    // Only an address on the client's base URL origin is opened (ApiClient::originProblem);
+    // any other fails at once, with nothing sent. A redirect is not followed: it fails too.
     // A stream that is still going is stopped first (finished(Stopped)). Slots connected to this
     // stream's signals may call stop() but must not delete it (deleteLater() is fine).
     void open(const QUrl& streamUrl, std::optional<qint64> afterSeq = std::nullopt);

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // FakeSseServer: a scripted loopback HTTP server for the stream cases a real server does not
 // produce on demand — holes in seq, replays that ignore the resume point, `retry:` fields,
-// Retry-After, HTML answers — each connection answered by a test-supplied handler.
+// Retry-After, HTML answers, redirects — each connection answered by a test-supplied handler;
+// every request head is kept, so a test can tell what reached which server.
 #pragma once
 
 #include <functional>
@@ -49,6 +50,27 @@ public:
         return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason +
                "\r\nContent-Type: " + contentType + "\r\nConnection: close\r\n" + extraHeaders +
                "\r\n";
+    }
+    // A redirect to `location`, with a small body, as a moved or hostile server answers.
+    static QByteArray redirect(int status, const QUrl& location)
+    {
+        return head(status, "text/plain", "Location: " + location.toEncoded() + "\r\n") + "moved";
+    }
+    // An answer with a JSON body.
+    static QByteArray json(int status, const QByteArray& body)
+    {
+        return head(status, "application/json") + body;
+    }
+    // How often a header (case-insensitive name) occurs in a request head.
+    static int headerCount(const QByteArray& requestHead, const QByteArray& name)
+    {
+        int n = 0;
+        const QByteArray prefix = name.toLower() + ':';
+        for (const QByteArray& line : requestHead.split('\n')) {
+            if (line.trimmed().toLower().startsWith(prefix))
+                ++n;
+        }
+        return n;
     }
     static QByteArray frame(qint64 seq, const QByteArray& type, const QByteArray& data = "{}")
     {

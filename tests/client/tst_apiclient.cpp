@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests ApiClient against the in-process sandbox over loopback HTTP: every route's success,
 // every documented error status with the body kept verbatim and decoded, the one refresh and
-// one retry after a 401, and how a streamUrl is resolved against the base URL.
+// one retry after a 401, how a streamUrl is resolved against the base URL, and that the
+// credential never leaves the base URL's origin (no redirect is followed, one Authorization).
 #include <memory>
 
 #include <QCryptographicHash>
@@ -15,8 +16,10 @@
 
 #include "client/apiclient.h"
 #include "client/credentialprovider.h"
+#include "client/oauthcredential.h"
 #include "client/runstream.h"
 #include "clienttest.h"
+#include "fakesseserver.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;
@@ -58,6 +61,15 @@ private slots:
     void resolveStreamUrl_data();
     void resolveStreamUrl();
     void workspaceUrlEncodesAndKeepsPrefix();
+
+    void redirectNotFollowed_data();
+    void redirectNotFollowed();
+    void sameOriginRedirectNotFollowed();
+    void oneAuthorizationHeader();
+    void credentialWithLineBreakNotSent();
+    void oauthRefreshRedirectNotFollowed();
+    void sameOrigin_data();
+    void sameOrigin();
 
 private:
     std::unique_ptr<ApiClient> makeClient(const QString& key,
@@ -605,6 +617,199 @@ void TestApiClient::workspaceUrlEncodesAndKeepsPrefix()
              u"https://host.example/mantyx/api/v1/workspaces/my%20space/models"_s);
     QCOMPARE(client.runStreamUrl(u"run_1"_s).toString(),
              u"https://host.example/mantyx/api/v1/workspaces/my space/agent-runs/run_1/stream"_s);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The credential never leaves the origin
+
+void TestApiClient::redirectNotFollowed_data()
+{
+    QTest::addColumn<QByteArray>("route");
+    QTest::addColumn<int>("status");
+    for (const int status : {301, 302, 303, 307, 308})
+        QTest::addRow("create %d", status) << "create"_ba << status;
+    QTest::newRow("models 302") << "models"_ba << 302;
+    QTest::newRow("cancel 307") << "cancel"_ba << 307;
+}
+
+void TestApiClient::redirectNotFollowed()
+{
+    QFETCH(QByteArray, route);
+    QFETCH(int, status);
+    // The other server accepts anything: a followed redirect would succeed there, credential and
+    // all.
+    FakeSseServer other([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(
+            s, FakeSseServer::json(201, R"({"runId":"run_elsewhere","streamUrl":"/s"})"), true);
+    });
+    const QUrl target = other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs"_s));
+    FakeSseServer api([status, target](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::redirect(status, target), true);
+    });
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    ApiReply* reply = route == "create"   ? client.createRun(baseSpec(u"Hi."_s))
+                      : route == "models" ? client.listModels()
+                                          : client.cancelRun(u"run_1"_s);
+    std::optional<CreatedRun> created;
+    const ApiResponse r = waitFor(reply, &created);
+
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QCOMPARE(api.requests().size(), 1);
+    QCOMPARE(FakeSseServer::headerCount(api.requests().constFirst(), "authorization"), 1);
+    QCOMPARE(r.httpStatus, status);
+    QVERIFY(!r.isSuccess());
+    QVERIFY(!r.isTransient());
+    QVERIFY(!created);
+    const QString text = r.describe();
+    QVERIFY2(text.contains(target.toString()), qPrintable(text));
+    QVERIFY2(text.contains(u"not followed"_s), qPrintable(text));
+}
+
+void TestApiClient::sameOriginRedirectNotFollowed()
+{
+    QUrl target;
+    FakeSseServer api([&target](int index, const QByteArray&, QTcpSocket* s) {
+        if (index == 0)
+            FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+        else
+            FakeSseServer::send(s, FakeSseServer::json(200, R"({"models":[]})"), true);
+    });
+    target = api.baseUrl().resolved(QUrl(u"/moved/api/v1/workspaces/w/models"_s));
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(api.requests().size(), 1);
+    QCOMPARE(r.httpStatus, 307);
+    QVERIFY2(r.describe().contains(target.toString()), qPrintable(r.describe()));
+}
+
+void TestApiClient::oneAuthorizationHeader()
+{
+    // Every request of the client, including the retry after a refresh, carries the credential
+    // once, as Authorization and never also as X-API-Key.
+    FakeSseServer api([](int index, const QByteArray& head, QTcpSocket* s) {
+        if (index == 0) {
+            FakeSseServer::send(s, FakeSseServer::json(401, R"({"error":"unauthorized"})"), true);
+        } else if (head.startsWith("GET ") && head.contains("/stream")) {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(1), true);
+        } else if (head.contains("/tool-results")) {
+            FakeSseServer::send(s, FakeSseServer::head(204, "text/plain"), true);
+        } else {
+            FakeSseServer::send(
+                s,
+                FakeSseServer::json(
+                    201,
+                    R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})"),
+                true);
+        }
+    });
+    RefreshingCredential credential(u"mantyx_at_old"_s, u"mantyx_at_new"_s, true);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &credential);
+    std::optional<CreatedRun> created;
+    const ApiResponse r = waitFor(client.createRun(baseSpec(u"Hi."_s)), &created);
+    QVERIFY2(created, describe(r).constData());
+    QVERIFY(r.refreshedCredential);
+    QCOMPARE(waitFor(client.postToolResult(u"run_1"_s,
+                                           {{"toolUseId"_L1, u"tu_1"_s}, {"result"_L1, u"ok"_s}}))
+                 .httpStatus,
+             204);
+    RunStream stream(&client);
+    stream.open(created->streamUrl);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    QCOMPARE(api.requests().size(), 4);
+    for (const QByteArray& head : api.requests()) {
+        QVERIFY2(FakeSseServer::headerCount(head, "authorization") == 1, head.constData());
+        QVERIFY2(FakeSseServer::headerCount(head, "x-api-key") == 0, head.constData());
+    }
+    QVERIFY(api.requests().at(0).contains("Bearer mantyx_at_old"));
+    QVERIFY(api.requests().at(3).contains("Bearer mantyx_at_new"));
+}
+
+void TestApiClient::credentialWithLineBreakNotSent()
+{
+    // A pasted key with a line break must not become a second header line of its own.
+    FakeSseServer api([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::json(401, R"({"error":"unauthorized"})"), true);
+    });
+    ApiKeyCredential key(u"mantyx_a\r\nAuthorization: Bearer mantyx_injected"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(r.httpStatus, 401);
+    QCOMPARE(api.requests().size(), 1);
+    const QByteArray head = api.requests().constFirst();
+    QVERIFY2(!head.contains("mantyx_injected"), head.constData());
+    QVERIFY2(FakeSseServer::headerCount(head, "authorization") <= 1, head.constData());
+}
+
+void TestApiClient::oauthRefreshRedirectNotFollowed()
+{
+    // The refresh after a 401 carries the client secret and the refresh token: a redirect of
+    // the token endpoint takes neither anywhere.
+    FakeSseServer other([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(
+            s, FakeSseServer::json(200, R"({"access_token":"mantyx_at_x","token_type":"Bearer"})"),
+            true);
+    });
+    const QUrl target = other.baseUrl().resolved(QUrl(u"/api/oauth/token"_s));
+    FakeSseServer api([target](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST /api/oauth/token"))
+            FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+        else
+            FakeSseServer::send(s, FakeSseServer::json(401, R"({"error":"unauthorized"})"), true);
+    });
+    OAuthClientConfig config;
+    config.tokenUrl = api.baseUrl().resolved(QUrl(u"/api/oauth/token"_s));
+    config.clientId = u"app"_s;
+    config.clientSecret = u"client_secret_value"_s;
+    OAuthCredential credential(config, m_nam.get());
+    credential.setRefreshToken(u"mantyx_rt_value"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &credential);
+    const ApiResponse r = waitFor(client.listModels());
+    QCOMPARE(r.httpStatus, 401);
+    QVERIFY(!r.refreshedCredential);
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QCOMPARE(api.requests().size(), 2); // the models call and the token call, nothing more
+}
+
+void TestApiClient::sameOrigin_data()
+{
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<bool>("same");
+    QTest::newRow("same") << u"http://127.0.0.1:8931"_s << u"http://127.0.0.1:8931/a/b?c=1"_s
+                          << true;
+    QTest::newRow("http default port")
+        << u"http://h.example"_s << u"http://h.example:80/x"_s << true;
+    QTest::newRow("https default port")
+        << u"https://h.example:443/prefix"_s << u"https://h.example/prefix/x"_s << true;
+    QTest::newRow("host case") << u"https://H.Example"_s << u"https://h.example/x"_s << true;
+    QTest::newRow("scheme case") << u"HTTPS://h.example"_s << u"https://h.example/x"_s << true;
+    QTest::newRow("other port") << u"http://127.0.0.1:8931"_s << u"http://127.0.0.1:8932/x"_s
+                                << false;
+    QTest::newRow("other host") << u"https://h.example"_s << u"https://evil.example/x"_s << false;
+    QTest::newRow("subdomain") << u"https://h.example"_s << u"https://a.h.example/x"_s << false;
+    QTest::newRow("https to http") << u"https://h.example"_s << u"http://h.example/x"_s << false;
+    QTest::newRow("https to http, port 443")
+        << u"https://h.example"_s << u"http://h.example:443/x"_s << false;
+    QTest::newRow("http to https") << u"http://h.example"_s << u"https://h.example/x"_s << false;
+    QTest::newRow("file") << u"http://127.0.0.1:8931"_s << u"file:///etc/passwd"_s << false;
+    QTest::newRow("file base") << u"file:///tmp"_s << u"file:///etc/passwd"_s << false;
+    QTest::newRow("ftp") << u"http://h.example"_s << u"ftp://h.example/x"_s << false;
+    QTest::newRow("ipv6 vs ipv4") << u"http://127.0.0.1:1"_s << u"http://[::1]:1/x"_s << false;
+    QTest::newRow("relative") << u"http://h.example"_s << u"/x"_s << false;
+    QTest::newRow("empty") << u"http://h.example"_s << QString() << false;
+}
+
+void TestApiClient::sameOrigin()
+{
+    QFETCH(QString, base);
+    QFETCH(QString, url);
+    QFETCH(bool, same);
+    QCOMPARE(ApiClient::isSameOrigin(QUrl(base), QUrl(url)), same);
+    ApiClient client(m_nam.get(), QUrl(base), u"w"_s, nullptr);
+    QCOMPARE(client.originProblem(QUrl(url)).isEmpty(), same);
 }
 
 } // namespace mantyx

@@ -5,7 +5,8 @@
 // tool flags: --mcp with the real server-everything under each --auto-approve mode, its tools
 // named <server>_<tool> as the official SDKs name them, --command, a call no handler answers
 // (its error names the declared tools), and a call whose args break the schema, which is never
-// run unasked.
+// run unasked; redirects and a foreign stream address end the run with exit code 3 and reach
+// nobody else.
 #include <memory>
 
 #include <QCoreApplication>
@@ -25,6 +26,7 @@
 
 #include "client/capturewriter.h"
 #include "clienttest.h"
+#include "fakesseserver.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;
@@ -57,6 +59,8 @@ private slots:
     void violatingCallNotAutoRun();
     void httpMcpAndA2aPeers();
     void mcpToolsUnderServerPrefix();
+    void credentialStaysOnOrigin_data();
+    void credentialStaysOnOrigin();
 
 private:
     struct Result
@@ -766,7 +770,57 @@ void TestMantyxRun::mcpToolsUnderServerPrefix()
              qPrintable(error));
     // The same on stderr, for whoever watches the run.
     QVERIFY2(QString::fromUtf8(r.err).contains(error), r.describe().constData());
-}
+    void TestMantyxRun::credentialStaysOnOrigin_data()
+    {
+        QTest::addColumn<QByteArray>("trap"); // what the server does with the credential
+        QTest::newRow("create redirected") << "create 307"_ba;
+        QTest::newRow("stream redirected") << "stream 302"_ba;
+        QTest::newRow("stream elsewhere") << "streamUrl"_ba;
+    }
+
+    void TestMantyxRun::credentialStaysOnOrigin()
+    {
+        QFETCH(QByteArray, trap);
+        // The other server would run the whole thing.
+        FakeSseServer other([](int, const QByteArray& head, QTcpSocket* s) {
+            FakeSseServer::send(
+                s,
+                head.startsWith("POST ")
+                    ? FakeSseServer::json(
+                          201,
+                          R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})")
+                    : FakeSseServer::head() + FakeSseServer::result(1),
+                true);
+        });
+        const QUrl target =
+            trap == "create 307"
+                ? other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs"_s))
+                : other.streamUrl();
+        FakeSseServer api([trap, target](int, const QByteArray& head, QTcpSocket* s) {
+            if (head.startsWith("POST ") && trap == "create 307")
+                FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+            else if (head.startsWith("POST "))
+                FakeSseServer::send(
+                    s,
+                    FakeSseServer::json(
+                        201, R"({"runId":"run_1","streamUrl":")" +
+                                 (trap == "streamUrl"
+                                      ? target.toEncoded()
+                                      : "/api/v1/workspaces/w/agent-runs/run_1/stream"_ba) +
+                                 "\"}"),
+                    true);
+            else
+                FakeSseServer::send(s, FakeSseServer::redirect(302, target), true);
+        });
+        const QString spec = writeFile(u"origin.json"_s, specWith(u"Hello."_s));
+        const Result r = run(
+            {u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec},
+            {}, true, u"mantyx_origin_secret"_s);
+        QVERIFY2(r.finished, r.describe().constData());
+        QVERIFY2(r.exitCode == 3, r.describe().constData());
+        QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+        QVERIFY2(r.err.contains(target.toEncoded()), r.describe().constData());
+    }
 
 } // namespace mantyx
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests RunStream: against the sandbox (live, replay, resume, every connection fault, stop,
 // unknown run) and against a scripted server for what the sandbox never does on its own (holes
-// in seq, replays that ignore the resume point, `retry:`, Retry-After, stalls vs keep-alives).
+// in seq, replays that ignore the resume point, `retry:`, Retry-After, stalls vs keep-alives,
+// redirects and stream addresses off the base URL's origin, which get no request at all).
 #include <memory>
 
 #include <QElapsedTimer>
@@ -64,6 +65,13 @@ private slots:
     void htmlAnswerIsRetried();
     void manyEventsFewBatches();
     void endlessLineIsBounded();
+
+    // The credential never leaves the origin.
+    void redirectNotFollowed_data();
+    void redirectNotFollowed();
+    void foreignStreamUrlRefused_data();
+    void foreignStreamUrlRefused();
+    void httpsBaseRefusesHttpStream();
 
 private:
     static RunStream::Options fastOptions();
@@ -734,6 +742,137 @@ void TestRunStream::manyEventsFewBatches()
     // At most maxBatchSize (512) per signal, and far fewer signals than events.
     QVERIFY2(c.batches <= 40, qPrintable(QString::number(c.batches)));
     QCOMPARE(stream.stats().batches, c.batches);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The credential never leaves the origin
+
+void TestRunStream::redirectNotFollowed_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<bool>("sameOrigin");
+    QTest::newRow("302 elsewhere") << 302 << false;
+    QTest::newRow("307 elsewhere") << 307 << false;
+    QTest::newRow("301 elsewhere") << 301 << false;
+    QTest::newRow("302 same origin") << 302 << true;
+}
+
+void TestRunStream::redirectNotFollowed()
+{
+    QFETCH(int, status);
+    QFETCH(bool, sameOrigin);
+    // The other server has the whole run: a followed redirect would read it there.
+    const auto wholeRun = [](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(
+            s, FakeSseServer::head() + FakeSseServer::deltas(1, 2) + FakeSseServer::result(3),
+            true);
+    };
+    FakeSseServer other(wholeRun);
+    QUrl target = other.streamUrl();
+    FakeSseServer api(
+        [&target, status, wholeRun](int index, const QByteArray& head, QTcpSocket* s) {
+            if (index == 0)
+                FakeSseServer::send(s, FakeSseServer::redirect(status, target), true);
+            else
+                wholeRun(index, head, s);
+        });
+    if (sameOrigin)
+        target = api.baseUrl().resolved(QUrl(u"/moved/stream"_s));
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    Collected c;
+    collect(stream, c);
+    stream.open(api.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QCOMPARE(api.requests().size(), 1); // refused for good: not retried, not followed
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY(c.events.isEmpty());
+    QVERIFY(c.reconnects.isEmpty());
+    const QString problem = stream.lastProblem();
+    QVERIFY2(problem.contains(target.toString()), qPrintable(problem));
+    QVERIFY2(problem.contains(u"not followed"_s), qPrintable(problem));
+}
+
+void TestRunStream::foreignStreamUrlRefused_data()
+{
+    // %1 is the other server's port.
+    QTest::addColumn<QString>("streamUrl");
+    QTest::newRow("other origin")
+        << u"http://127.0.0.1:%1/api/v1/workspaces/w/agent-runs/run_1/stream"_s;
+    QTest::newRow("scheme-relative") << u"//127.0.0.1:%1/api/v1/workspaces/w/agent-runs/r/stream"_s;
+    QTest::newRow("local file") << u"file:///etc/passwd"_s;
+    QTest::newRow("local file, host") << u"file://localhost/etc/hostname"_s;
+    QTest::newRow("ftp") << u"ftp://127.0.0.1:%1/stream"_s;
+}
+
+void TestRunStream::foreignStreamUrlRefused()
+{
+    QFETCH(QString, streamUrl);
+    FakeSseServer other([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(1), true);
+    });
+    if (streamUrl.contains(u"%1"_s))
+        streamUrl = streamUrl.arg(other.baseUrl().port());
+    // The server that creates the run names a stream somewhere else.
+    FakeSseServer api([streamUrl](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST "))
+            FakeSseServer::send(s,
+                                FakeSseServer::json(201, R"({"runId":"run_1","streamUrl":")" +
+                                                             streamUrl.toUtf8() + "\"}"),
+                                true);
+        else
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(1), true);
+    });
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    std::optional<CreatedRun> created;
+    const ApiResponse r = waitFor(client.createRun(baseSpec(u"Hi."_s)), &created);
+    QVERIFY2(created, describe(r).constData());
+    QCOMPARE(created->streamPath, streamUrl);
+
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    Collected c;
+    collect(stream, c);
+    stream.open(created->streamUrl);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QCOMPARE(api.requests().size(), 1); // the create only
+    QCOMPARE(stream.stats().connections, 0);
+    QCOMPARE(stream.stats().bytesReceived, 0); // no file was read either
+    QVERIFY(c.events.isEmpty());
+    const QString problem = stream.lastProblem();
+    QVERIFY2(problem.contains(created->streamUrl.toString()), qPrintable(problem));
+    QVERIFY2(problem.contains(api.baseUrl().toString()), qPrintable(problem));
+}
+
+void TestRunStream::httpsBaseRefusesHttpStream()
+{
+    // No TLS server is needed: the plain-http address is refused before anything connects.
+    FakeSseServer plain([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(1), true);
+    });
+    QUrl base = plain.baseUrl();
+    base.setScheme(u"https"_s);
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), base, u"w"_s, &key);
+    const QUrl downgraded = client.resolveStreamUrl(plain.streamUrl().toString());
+    QCOMPARE(downgraded, plain.streamUrl());
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    stream.open(downgraded);
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY2(plain.requests().isEmpty(), plain.requests().value(0).constData());
+    QCOMPARE(stream.stats().connections, 0);
+    const QString problem = stream.lastProblem();
+    QVERIFY2(problem.contains(downgraded.toString()), qPrintable(problem));
+    QVERIFY2(problem.contains(u"https"_s), qPrintable(problem));
 }
 
 } // namespace mantyx

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Tests ToolResultSender against the sandbox: one accepted POST per toolUseId (counted at the
 // server), retries of the same body through 503s, 404/409 as final outcomes, re-sending a failed
-// answer, files (base64, MIME list, caps enforced before anything is sent), and the echo path.
+// answer, files (base64, MIME list, caps enforced before anything is sent), the echo path, and a
+// redirected POST, which is not followed (the answer would carry the credential elsewhere).
 #include <memory>
 
 #include <QJsonArray>
@@ -16,6 +17,7 @@
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
 #include "clienttest.h"
+#include "fakesseserver.h"
 #include "protocol/eventdecoder.h"
 #include "sandbox/sandboxserver.h"
 
@@ -47,6 +49,7 @@ private slots:
     void unlistedMimeAllowedOnRequest();
     void echoConfirmsAnswer();
     void stateSignalsAndUnresolved();
+    void redirectedPostNotFollowed();
 
 private:
     // Starts a run with one local tool and waits for its local_tool_call; the call stays open.
@@ -404,6 +407,37 @@ void TestToolResultSender::stateSignalsAndUnresolved()
     QCOMPARE(sender.toolUseIds(), QStringList{u"tu_a"_s});
     QCOMPARE(sender.entry(u"tu_a"_s)->toolName, u"alpha"_s);
     QVERIFY(!ToolResultSender::stateName(ToolResultSender::State::Rejected).isEmpty());
+}
+
+void TestToolResultSender::redirectedPostNotFollowed()
+{
+    // The other server would acknowledge anything.
+    FakeSseServer other([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head(204, "text/plain"), true);
+    });
+    const QUrl target =
+        other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs/run_1/tool-results"_s));
+    FakeSseServer api([target](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+    });
+    ApiKeyCredential key(u"mantyx_origin_secret"_s);
+    ApiClient client(m_nam.get(), api.baseUrl(), u"w"_s, &key);
+    ToolResultSender sender(&client, u"run_1"_s);
+    ToolResultSender::Options options;
+    options.backoff.initialMs = 2;
+    sender.setOptions(options);
+    sender.noteCall(u"tu_1"_s, u"alpha_tool"_s);
+    QVERIFY(sender.submit(u"tu_1"_s, ToolAnswer::success(u"42"_s)).queued);
+    QVERIFY(waitUntil([&] { return sender.state(u"tu_1"_s) != ToolResultSender::State::Sending; }));
+
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QCOMPARE(api.requests().size(), 1);
+    const std::optional<ToolResultSender::Entry> entry = sender.entry(u"tu_1"_s);
+    QVERIFY(entry);
+    QCOMPARE(entry->state, ToolResultSender::State::Failed); // kept for resend(), not retried
+    QCOMPARE(entry->httpStatus, 307);
+    QCOMPARE(entry->attempts, 1);
+    QVERIFY2(entry->message.contains(target.toString()), qPrintable(entry->message));
 }
 
 } // namespace mantyx
