@@ -770,57 +770,58 @@ void TestMantyxRun::mcpToolsUnderServerPrefix()
              qPrintable(error));
     // The same on stderr, for whoever watches the run.
     QVERIFY2(QString::fromUtf8(r.err).contains(error), r.describe().constData());
-    void TestMantyxRun::credentialStaysOnOrigin_data()
-    {
-        QTest::addColumn<QByteArray>("trap"); // what the server does with the credential
-        QTest::newRow("create redirected") << "create 307"_ba;
-        QTest::newRow("stream redirected") << "stream 302"_ba;
-        QTest::newRow("stream elsewhere") << "streamUrl"_ba;
-    }
+}
 
-    void TestMantyxRun::credentialStaysOnOrigin()
-    {
-        QFETCH(QByteArray, trap);
-        // The other server would run the whole thing.
-        FakeSseServer other([](int, const QByteArray& head, QTcpSocket* s) {
+void TestMantyxRun::credentialStaysOnOrigin_data()
+{
+    QTest::addColumn<QByteArray>("trap"); // what the server does with the credential
+    QTest::newRow("create redirected") << "create 307"_ba;
+    QTest::newRow("stream redirected") << "stream 302"_ba;
+    QTest::newRow("stream elsewhere") << "streamUrl"_ba;
+}
+
+void TestMantyxRun::credentialStaysOnOrigin()
+{
+    QFETCH(QByteArray, trap);
+    // The other server would run the whole thing.
+    FakeSseServer other([](int, const QByteArray& head, QTcpSocket* s) {
+        FakeSseServer::send(
+            s,
+            head.startsWith("POST ")
+                ? FakeSseServer::json(
+                      201,
+                      R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})")
+                : FakeSseServer::head() + FakeSseServer::result(1),
+            true);
+    });
+    const QUrl target = trap == "create 307"
+                            ? other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs"_s))
+                            : other.streamUrl();
+    FakeSseServer api([trap, target](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST ") && trap == "create 307")
+            FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
+        else if (head.startsWith("POST "))
             FakeSseServer::send(
                 s,
-                head.startsWith("POST ")
-                    ? FakeSseServer::json(
-                          201,
-                          R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})")
-                    : FakeSseServer::head() + FakeSseServer::result(1),
+                FakeSseServer::json(201,
+                                    R"({"runId":"run_1","streamUrl":")" +
+                                        (trap == "streamUrl"
+                                             ? target.toEncoded()
+                                             : "/api/v1/workspaces/w/agent-runs/run_1/stream"_ba) +
+                                        "\"}"),
                 true);
-        });
-        const QUrl target =
-            trap == "create 307"
-                ? other.baseUrl().resolved(QUrl(u"/api/v1/workspaces/w/agent-runs"_s))
-                : other.streamUrl();
-        FakeSseServer api([trap, target](int, const QByteArray& head, QTcpSocket* s) {
-            if (head.startsWith("POST ") && trap == "create 307")
-                FakeSseServer::send(s, FakeSseServer::redirect(307, target), true);
-            else if (head.startsWith("POST "))
-                FakeSseServer::send(
-                    s,
-                    FakeSseServer::json(
-                        201, R"({"runId":"run_1","streamUrl":")" +
-                                 (trap == "streamUrl"
-                                      ? target.toEncoded()
-                                      : "/api/v1/workspaces/w/agent-runs/run_1/stream"_ba) +
-                                 "\"}"),
-                    true);
-            else
-                FakeSseServer::send(s, FakeSseServer::redirect(302, target), true);
-        });
-        const QString spec = writeFile(u"origin.json"_s, specWith(u"Hello."_s));
-        const Result r = run(
-            {u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec},
+        else
+            FakeSseServer::send(s, FakeSseServer::redirect(302, target), true);
+    });
+    const QString spec = writeFile(u"origin.json"_s, specWith(u"Hello."_s));
+    const Result r =
+        run({u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec},
             {}, true, u"mantyx_origin_secret"_s);
-        QVERIFY2(r.finished, r.describe().constData());
-        QVERIFY2(r.exitCode == 3, r.describe().constData());
-        QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
-        QVERIFY2(r.err.contains(target.toEncoded()), r.describe().constData());
-    }
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
+    QVERIFY2(r.err.contains(target.toEncoded()), r.describe().constData());
+}
 
 } // namespace mantyx
 
