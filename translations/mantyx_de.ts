@@ -4166,6 +4166,10 @@ The file can be read only by your user account, but anyone or anything running a
 %1
 Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles, was unter Ihrem Konto läuft, kann ihren Inhalt verwenden. Verwenden Sie dies nur auf einem Rechner ohne Schlüsselbunddienst.</translation>
     </message>
+    <message>
+        <source>https://mantyx.example.com</source>
+        <translation>https://mantyx.example.com</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::ConnectionTester</name>
@@ -5273,6 +5277,14 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <source>none: the server&apos;s names as they are</source>
         <translation>keins: die Namen des Servers, wie sie sind</translation>
     </message>
+    <message>
+        <source>e.g. http://127.0.0.1:3001/mcp</source>
+        <translation>z. B. http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>e.g. http://127.0.0.1:4000</source>
+        <translation>z. B. http://127.0.0.1:4000</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::LocalHandlersPanel</name>
@@ -5660,6 +5672,11 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>State / hints</source>
         <translation>Status / Hinweise</translation>
+    </message>
+    <message>
+        <source>{}</source>
+        <comment>an empty JSON object</comment>
+        <translation>{}</translation>
     </message>
 </context>
 <context>
@@ -7565,6 +7582,11 @@ Quelle: %4</translation>
     <message>
         <source>Value</source>
         <translation>Wert</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <comment>no value</comment>
+        <translation>—</translation>
     </message>
 </context>
 <context>

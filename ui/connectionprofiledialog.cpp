@@ -97,7 +97,6 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, SecretStor
 
     m_name = makeField(u"name"_s);
     m_baseUrl = makeField(u"baseUrl"_s);
-    m_baseUrl.edit->setPlaceholderText(u"https://mantyx.example.com"_s);
     m_insecureLabel = makeNote(m_baseUrl.cell, u"insecureUrlLabel"_s);
     m_baseUrl.cell->layout()->addWidget(m_insecureLabel);
     m_workspace = makeField(u"workspace"_s);
@@ -308,6 +307,7 @@ void ConnectionProfileDialog::retranslateUi()
     m_name.label->setText(tr("&Name:"));
     m_name.edit->setPlaceholderText(tr("e.g. Production"));
     m_baseUrl.label->setText(tr("&Server:"));
+    m_baseUrl.edit->setPlaceholderText(tr("https://mantyx.example.com"));
     m_baseUrl.edit->setToolTip(tr("The server's base URL; routes are under "
                                   "/api/v1/workspaces/<workspace>/"));
     m_workspace.label->setText(tr("&Workspace:"));

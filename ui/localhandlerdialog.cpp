@@ -410,7 +410,6 @@ void LocalHandlerDialog::buildMcp(QFormLayout* form)
     httpForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_urlEdit = new QLineEdit(httpPage);
     m_urlEdit->setObjectName(u"urlEdit"_s);
-    m_urlEdit->setPlaceholderText(u"http://127.0.0.1:3001/mcp"_s);
     m_urlLabel = new QLabel(httpPage);
     m_urlLabel->setBuddy(m_urlEdit);
     httpForm->addRow(m_urlLabel, withMessage(m_urlEdit, &m_urlMessage, u"urlMessage"_s));
@@ -512,7 +511,6 @@ void LocalHandlerDialog::buildA2a(QFormLayout* form)
 
     m_urlEdit = new QLineEdit(this);
     m_urlEdit->setObjectName(u"urlEdit"_s);
-    m_urlEdit->setPlaceholderText(u"http://127.0.0.1:4000"_s);
     m_urlLabel = new QLabel(this);
     m_urlLabel->setBuddy(m_urlEdit);
     form->addRow(m_urlLabel, withMessage(m_urlEdit, &m_urlMessage, u"urlMessage"_s));
@@ -610,6 +608,7 @@ void LocalHandlerDialog::retranslateUi()
         m_workingDirLabel->setText(tr("&Working folder:"));
         m_workingDirEdit->setPlaceholderText(tr("this app's"));
         m_urlLabel->setText(tr("&URL:"));
+        m_urlEdit->setPlaceholderText(tr("e.g. http://127.0.0.1:3001/mcp"));
         m_urlEdit->setToolTip(tr("The server's MCP endpoint"));
         m_headersLabel->setText(tr("&Headers:"));
         m_headersTable->setHorizontalHeaderLabels({tr("Header"), tr("Value")});
@@ -650,6 +649,7 @@ void LocalHandlerDialog::retranslateUi()
         m_fileRadio->setText(tr("Card &file"));
         m_fileRadio->setToolTip(tr("Read the card from a JSON file each time the peer starts"));
         m_urlLabel->setText(tr("U&RL:"));
+        m_urlEdit->setPlaceholderText(tr("e.g. http://127.0.0.1:4000"));
         m_cardFileLabel->setText(tr("Card f&ile:"));
         m_cardFileBrowse->setText(tr("Browse…"));
         m_headersLabel->setText(tr("&Headers:"));

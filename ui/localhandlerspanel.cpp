@@ -506,7 +506,7 @@ void LocalHandlersPanel::retranslateUi()
                                         "destructive tool or invalid arguments always ask."));
     m_testLabel->setText(tr("Test result"));
     m_testArgsLabel->setText(tr("&Arguments:"));
-    m_testArgsEdit->setPlaceholderText(u"{}"_s);
+    m_testArgsEdit->setPlaceholderText(tr("{}", "an empty JSON object"));
     m_testArgsEdit->setToolTip(tr("The JSON object the command gets on stdin when tested"));
     m_testOutput->setPlaceholderText(tr("Select a handler and press Test."));
     m_defaultPolicyLabel->setText(tr("&Default approval:"));

@@ -331,12 +331,13 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
     } else if (s.tokens && s.model && !s.model->id.isEmpty()) {
         m_cost->setText(tr("cost unknown — no pricing for model %1").arg(s.model->id));
     } else {
-        m_cost->setText(u"—"_s);
+        m_cost->setText(tr("—", "no value"));
     }
     m_cost->setToolTip(s.costFormula);
 
-    m_turns->setText(s.turns ? locale.toString(*s.turns)
-                             : (s.turnBoundaries > 0 ? locale.toString(s.turnBoundaries) : u"—"_s));
+    m_turns->setText(
+        s.turns ? locale.toString(*s.turns)
+                : (s.turnBoundaries > 0 ? locale.toString(s.turnBoundaries) : tr("—", "no value")));
     if (s.model) {
         QStringList parts;
         parts << (s.model->vendorModelId.isEmpty() ? s.model->id : s.model->vendorModelId);
@@ -348,7 +349,7 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
             parts << tr("reasoning effort %1").arg(*s.model->reasoningEffort);
         m_model->setText(parts.join(u" · "_s));
     } else {
-        m_model->setText(u"—"_s);
+        m_model->setText(tr("—", "no value"));
     }
     m_calls->setText(s.localCallsUnanswered > 0
                          ? tr("%n call(s)", nullptr, s.localCalls) + u", "_s +
