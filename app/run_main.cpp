@@ -45,6 +45,7 @@
 #include "localtools/localtoolsession.h"
 #include "localtools/mcpserverconfig.h"
 #include "localtools/schemavalidator.h"
+#include "protocol/displaytext.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
 #include "protocol/toolref.h"
@@ -65,6 +66,9 @@ enum ExitCode : int
     ExitRunFailed = 1, // terminal `error`, or a `result` that is not a success
     ExitCancelled = 2, // terminal `cancelled`
     ExitNoRun = 3,     // usage error, unreadable input, or no run (server unreachable, refused)
+    // The run ended (0, 1 or 2) but --capture could not be written in full: a script that
+    // checks for 0 must not take a truncated capture for a complete one.
+    ExitCaptureFailed = 4,
 };
 
 // The translation context of mantyx-run's own texts (lupdate needs a class to file them under).
@@ -80,10 +84,13 @@ void printOut(const QByteArray& line)
     std::fflush(stdout);
 }
 
-// Notes, prompts and problems go to stderr, so stdout stays the event stream (--jsonl).
+// Notes, prompts and problems go to stderr, so stdout stays the event stream (--jsonl). Each is
+// one line: what it quotes from a server, a tool or a file (names, ids, reasons, error bodies)
+// has its control and bidi characters escaped, so it can neither drive the terminal nor forge a
+// line of its own.
 void printErr(const QString& text)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = displaytext::singleLine(text).toUtf8();
     std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
     std::fputc('\n', stderr);
     std::fflush(stderr);
@@ -101,27 +108,6 @@ QString quoted(QString text, qsizetype max = 300)
         text = text.left(max) + u'…';
     const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
     return QString::fromUtf8(array.mid(1, array.size() - 2));
-}
-
-// Text that came from the server (tool names, ids, reasons quoting them) as it may reach a
-// terminal: control and format characters (escape sequences, bidi overrides, line breaks) are
-// written as \uXXXX, so a crafted name cannot move the cursor, recolour or rewrite the screen.
-// `keepNewlines` lets '\n' through, for texts of several lines this program splits itself.
-QString terminalText(const QString& text, bool keepNewlines = false)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const QChar::Category category = c.category();
-        if (keepNewlines && c == u'\n')
-            out += c;
-        else if (category == QChar::Other_Control || category == QChar::Other_Format ||
-                 category == QChar::Separator_Line || category == QChar::Separator_Paragraph)
-            out += u"\\u"_s + QString::number(c.unicode(), 16).rightJustified(4, u'0');
-        else
-            out += c;
-    }
-    return out;
 }
 
 QString compactJson(const QJsonValue& value, qsizetype max = 300)
@@ -300,7 +286,7 @@ bool sameWorkspace(const QString& a, const QString& b)
 QString describeProfile(const ConnectionProfile& profile)
 {
     return MantyxRun::tr("\"%1\" (%2, workspace %3)")
-        .arg(profile.name(), profile.baseUrl().toString(),
+        .arg(profile.name(), ApiClient::displayUrl(profile.baseUrl()),
              profile.workspaceSlug().isEmpty() ? MantyxRun::tr("unknown")
                                                : profile.workspaceSlug());
 }
@@ -320,7 +306,7 @@ std::optional<ConnectionProfile> findProfile(const QString& name, const std::opt
                 continue;
             if (server && !sameServer(profile.baseUrl(), *server)) {
                 *problem = MantyxRun::tr("The connection profile %1 is for another server than %2.")
-                               .arg(describeProfile(profile), server->toString());
+                               .arg(describeProfile(profile), ApiClient::displayUrl(*server));
                 return std::nullopt;
             }
             if (workspace && !sameWorkspace(profile.workspaceSlug(), *workspace)) {
@@ -344,8 +330,8 @@ std::optional<ConnectionProfile> findProfile(const QString& name, const std::opt
     if (matches.isEmpty()) {
         *problem =
             MantyxRun::tr("No saved connection profile for server %1, workspace %2 (looked in %3).")
-                .arg(server ? server->toString() : QString(), workspace.value_or(QString()),
-                     settings->fileName());
+                .arg(server ? ApiClient::displayUrl(*server) : QString(),
+                     workspace.value_or(QString()), settings->fileName());
         return std::nullopt;
     }
     if (matches.size() > 1)
@@ -528,6 +514,17 @@ public:
                                          .arg(expected)
                                          .arg(received));
                 });
+        connect(&m_stream, &RunStream::seqRepeated, this,
+                [](qint64 seq, qint64 highestSeq, RunStream::RepeatContent content) {
+                    note(content == RunStream::RepeatContent::Different
+                             ? tr("seq %1 arrived again with different content (after seq %2); "
+                                  "dropped")
+                                   .arg(seq)
+                                   .arg(highestSeq)
+                             : tr("seq %1 arrived again after seq %2; dropped")
+                                   .arg(seq)
+                                   .arg(highestSeq));
+                });
         connect(&m_stream, &RunStream::finished, this, &RunCommand::onStreamFinished);
         m_stdin.onLine = [this](const QString& line) {
             m_lines.enqueue(line);
@@ -537,8 +534,7 @@ public:
         if (LocalToolSession* tools = m_options.localTools) {
             connect(tools, &LocalToolSession::callStarted, this,
                     [](const QString& toolUseId, const QString& description) {
-                        note(terminalText(
-                            tr("running the handler for %1: %2").arg(toolUseId, description)));
+                        note(tr("running the handler for %1: %2").arg(toolUseId, description));
                     });
             connect(tools, &LocalToolSession::callFinished, this,
                     [](const DispatchResult& result, bool posted, const QString& why) {
@@ -577,21 +573,23 @@ private:
                 printErr(
                     tr("The server did not start the run: %1").arg(reply->response().describe()));
                 if (!reply->response().body.isEmpty())
-                    printErr(QString::fromUtf8(reply->response().body));
+                    printErr(displaytext::elided(QString::fromUtf8(reply->response().body),
+                                                 MaxBodyChars));
                 QCoreApplication::exit(ExitNoRun);
                 return;
             }
             m_runId = run->runId;
             note(tr("run %1 on %2 (workspace %3)")
-                     .arg(m_runId, m_client->baseUrl().toString(), m_client->workspace()));
+                     .arg(m_runId, ApiClient::displayUrl(m_client->baseUrl()),
+                          m_client->workspace()));
             writeCaptureHeader(m_options.spec, QString());
             m_sender = std::make_unique<ToolResultSender>(m_client, m_runId);
             if (m_options.localTools)
                 m_options.localTools->attach(m_sender.get());
             connect(m_sender.get(), &ToolResultSender::answerPosted, this,
                     [this](const QString& toolUseId, const QJsonObject& body, int status) {
-                        if (m_capture.isOpen())
-                            m_capture.writeToolAnswer(body, status);
+                        if (m_capture.isOpen() && !m_capture.writeToolAnswer(body, status))
+                            captureFailed();
                         note(tr("answer to %1 posted: HTTP %2").arg(toolUseId).arg(status));
                     });
             connect(m_sender.get(), &ToolResultSender::stateChanged, this,
@@ -629,7 +627,7 @@ private:
             const QString status =
                 source->streamOnly() ? tr("no snapshot") : source->serverStatus();
             note(tr("replaying run %1 (%2) from %3")
-                     .arg(m_runId, status, m_client->baseUrl().toString()));
+                     .arg(m_runId, status, ApiClient::displayUrl(m_client->baseUrl())));
             m_capture.restartClock();
             writeCaptureHeader(source->spec(), source->sessionId());
         });
@@ -663,21 +661,20 @@ private:
         header.sessionId = sessionId;
         header.spec = spec;
         if (!m_capture.writeHeader(header))
-            printErr(m_capture.errorString());
+            captureFailed();
     }
 
     void onEvents(const QList<RunEvent>& events)
     {
         if (m_capture.isOpen() && !m_capture.writeEvents(events))
-            printErr(m_capture.errorString());
+            captureFailed();
         for (const RunEvent& e : events) {
-            if (m_options.jsonl) {
-                QByteArray raw = e.raw;
-                raw.replace('\n', ' ').replace('\r', ' ');
-                printOut(raw);
-            } else {
-                printOut(readableLine(e).toUtf8());
-            }
+            // Either way one line that a terminal shows as text: JSON keeps its value with
+            // control and bidi characters as \uXXXX; the readable line escapes them.
+            if (m_options.jsonl)
+                printOut(displaytext::jsonLine(QString::fromUtf8(e.raw)).toUtf8());
+            else
+                printOut(displaytext::singleLine(readableLine(e)).toUtf8());
         }
         if (m_sender)
             m_sender->observe(events);
@@ -723,9 +720,8 @@ private:
         if (m_options.localTools) {
             assessment = m_options.localTools->offer(call);
             if (assessment->decision.autoRun) {
-                note(
-                    terminalText(tr("%1 (%2) approved by --auto-approve: %3")
-                                     .arg(call.name, call.toolUseId, assessment->decision.reason)));
+                note(tr("%1 (%2) approved by --auto-approve: %3")
+                         .arg(call.name, call.toolUseId, assessment->decision.reason));
                 return;
             }
         }
@@ -740,7 +736,7 @@ private:
                 submit(call.toolUseId, ToolAnswer::failure(message));
             } else {
                 const QString message = noAnswerText(call, assessment);
-                note(terminalText(message));
+                note(message);
                 submit(call.toolUseId, ToolAnswer::failure(message));
             }
             return;
@@ -748,11 +744,11 @@ private:
         m_waiting.enqueue(call.toolUseId);
         if (runnable) {
             m_runnable.insert(call.toolUseId);
-            printErr(terminalText(tr("? %1 (%2) args %3 — an empty line runs the handler; or "
-                                     "type the answer and Enter; start with '!' for an error")
-                                      .arg(call.name, call.toolUseId, compactJson(call.args))));
-            printErr(u"  "_s + terminalText(assessment->route.description));
-            printErr(u"  "_s + terminalText(assessment->decision.reason));
+            printErr(tr("? %1 (%2) args %3 — an empty line runs the handler; or "
+                        "type the answer and Enter; start with '!' for an error")
+                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+            printErr(u"  "_s + assessment->route.description);
+            printErr(u"  "_s + assessment->decision.reason);
             if (!assessment->argumentViolations.isEmpty()) {
                 const QStringList lines =
                     SchemaValidator::describe(assessment->argumentViolations).split(u'\n');
@@ -760,10 +756,10 @@ private:
                     printErr(u"    "_s + line);
             }
         } else {
-            printErr(terminalText(tr("? %1 (%2) args %3 — type the answer and Enter; start with "
-                                     "'!' for an error")
-                                      .arg(call.name, call.toolUseId, compactJson(call.args))));
-            printErr(u"  "_s + terminalText(noAnswerReason(call, assessment)));
+            printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with "
+                        "'!' for an error")
+                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+            printErr(u"  "_s + noAnswerReason(call, assessment));
         }
         m_stdin.start();
         answerWaitingCalls();
@@ -803,18 +799,19 @@ private:
                                  .arg(result.toolName, result.toolUseId, result.summary)
                                  .arg(result.elapsedMs)
                                  .arg(quoted(result.answer.result.value_or(QString())));
-        note(terminalText(text));
+        note(text);
         if (result.outputCheck && !result.outputCheck->valid()) {
-            note(terminalText(
+            const QString mismatch =
                 tr("%1 (%2): the result does not match the tool's outputSchema: %3")
                     .arg(result.toolName, result.toolUseId,
                          result.outputCheck->parsed
                              ? SchemaValidator::describe(result.outputCheck->violations)
-                             : result.outputCheck->parseError),
-                true));
+                             : result.outputCheck->parseError);
+            for (const QString& line : mismatch.split(u'\n'))
+                note(line);
         }
         if (!posted)
-            note(terminalText(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why)));
+            note(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why));
     }
 
     void answerWaitingCalls()
@@ -891,12 +888,32 @@ private:
             return;
         m_exited = true;
         m_capture.close();
+        if (m_captureFailed && m_exitCode != ExitNoRun) {
+            note(tr("exit code %1 instead of %2: the capture file %3 is incomplete")
+                     .arg(int(ExitCaptureFailed))
+                     .arg(m_exitCode)
+                     .arg(m_options.capturePath));
+            m_exitCode = ExitCaptureFailed;
+        }
         if (m_options.localTools)
             m_options.localTools->stop();
         QCoreApplication::exit(m_exitCode);
     }
 
+    // Writing the capture failed: said once (the writer's message names the file and the OS
+    // error), recording stops, and the exit code becomes ExitCaptureFailed.
+    void captureFailed()
+    {
+        if (m_captureFailed)
+            return;
+        m_captureFailed = true;
+        printErr(tr("%1 Recording stopped; the capture file is incomplete.")
+                     .arg(m_capture.errorString()));
+        m_capture.close();
+    }
+
     static constexpr int SettleTimeoutMs = 5000;
+    static constexpr qsizetype MaxBodyChars = 2000; // of a server's error body, on stderr
 
     RunOptions m_options;
     ApiClient* m_client = nullptr;
@@ -912,6 +929,7 @@ private:
     int m_exitCode = ExitNoRun;
     bool m_cancelSent = false;
     bool m_exited = false;
+    bool m_captureFailed = false;
 };
 
 [[nodiscard]] int usageError(const QString& message)
@@ -982,7 +1000,8 @@ int main(int argc, char* argv[])
         "  1  the run ended with an error (an error event, or a result that is not a success)\n"
         "  2  the run was cancelled\n"
         "  3  usage error, unreadable input, or no run: the server could not be reached, "
-        "refused the request, or the stream broke off for good"));
+        "refused the request, or the stream broke off for good\n"
+        "  4  the run ended, but the --capture file could not be written in full"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption serverOption(
@@ -1241,6 +1260,13 @@ int main(int argc, char* argv[])
         baseUrl = QUrl(parser.value(serverOption), QUrl::StrictMode);
         if (!baseUrl.isValid() || (baseUrl.scheme() != "http"_L1 && baseUrl.scheme() != "https"_L1))
             return usageError(MantyxRun::tr("--server needs an http:// or https:// URL."));
+        // A password in the URL would show in the process list and shell history, and be sent
+        // along; the message does not repeat it.
+        if (!baseUrl.userInfo().isEmpty())
+            return usageError(MantyxRun::tr(
+                "--server must not contain a user name or password (user:password@). Give the "
+                "API key in MANTYX_API_KEY, or save it with a connection profile in MANTYX Run "
+                "Inspector (see --profile)."));
         if (!profileName.isEmpty() || envKey.isEmpty()) {
             QString problem;
             profile = findProfile(profileName, baseUrl, workspace, &problem);
@@ -1282,7 +1308,7 @@ int main(int argc, char* argv[])
             return ExitNoRun;
         }
         baseUrl = sandbox->baseUrl();
-        note(MantyxRun::tr("using the built-in sandbox at %1").arg(baseUrl.toString()));
+        note(MantyxRun::tr("using the built-in sandbox at %1").arg(ApiClient::displayUrl(baseUrl)));
     }
 
     QNetworkAccessManager network;

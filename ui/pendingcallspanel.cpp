@@ -26,6 +26,7 @@
 
 #include "answerdialog.h"
 #include "jsonhighlighter.h"
+#include "protocol/displaytext.h"
 #include "run/pendingcallsmodel.h"
 #include "run/runtimeline.h"
 #include "run/timelinemodel.h"
@@ -486,8 +487,10 @@ void PendingCallsPanel::updateCard(Card& card, const QModelIndex& index)
     card.badge->setText(badge);
     card.badge->setStyleSheet(
         pillStyle(TimelineDelegate::kindColor(TimelineRowKind::LocalToolCall)));
-    card.name->setText(card.toolName);
-    card.name->setToolTip(index.data(TimelineRole::Headline).toString() + u"\n"_s + card.toolUseId);
+    // The name and id are the server's: escaped like every other label of the row.
+    card.name->setText(displaytext::singleLine(card.toolName));
+    card.name->setToolTip(index.data(TimelineRole::Headline).toString() + u"\n"_s +
+                          displaytext::singleLine(card.toolUseId));
     if (card.args->toPlainText() != card.argsText)
         card.args->setPlainText(card.argsText);
 

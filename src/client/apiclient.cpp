@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include "client/credentialprovider.h"
+#include "protocol/displaytext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -50,7 +51,7 @@ QString originText(const QUrl& url)
     origin.setScheme(url.scheme().toLower());
     origin.setHost(url.host());
     origin.setPort(url.port());
-    return origin.toDisplayString();
+    return displaytext::singleLine(origin.toDisplayString());
 }
 
 // An HTTP field value may not hold CR, LF or other control characters: Qt sends raw header
@@ -72,7 +73,7 @@ ApiClient::ApiClient(QNetworkAccessManager* network, QUrl baseUrl, QString works
                      CredentialProvider* credentials, QObject* parent)
     : QObject(parent)
     , m_network(network ? network : new QNetworkAccessManager(this))
-    , m_baseUrl(std::move(baseUrl))
+    , m_baseUrl(baseUrl.adjusted(QUrl::RemoveUserInfo))
     , m_workspace(std::move(workspace))
 {
     setCredentials(credentials);
@@ -220,11 +221,11 @@ QString ApiClient::originProblem(const QUrl& url) const
     if (isSameOrigin(m_baseUrl, url))
         return {};
     const QString origin = originText(m_baseUrl);
-    const QString address = url.toDisplayString();
+    const QString address = displayUrl(url);
     if (!isHttpScheme(m_baseUrl.scheme()) || m_baseUrl.host().isEmpty())
         return tr("The base URL %1 is not an http or https address; the credential is sent "
                   "nowhere.")
-            .arg(m_baseUrl.toDisplayString());
+            .arg(displayUrl(m_baseUrl));
     if (!url.isValid() || url.isRelative() || !isHttpScheme(url.scheme()))
         return tr("%1 is not an http or https address on the connection's origin %2; it was "
                   "not opened.")
@@ -252,7 +253,13 @@ QString ApiClient::describeRedirect(int httpStatus, const QUrl& target)
               "request carries the credential: if the server has moved, correct the base URL of "
               "the connection.")
         .arg(httpStatus)
-        .arg(target.toDisplayString());
+        .arg(displayUrl(target));
+}
+
+QString ApiClient::displayUrl(const QUrl& url, qsizetype maxChars)
+{
+    return displaytext::singleLine(
+        displaytext::elided(url.toDisplayString(QUrl::RemoveUserInfo), maxChars));
 }
 
 // ---- Building blocks

@@ -38,7 +38,8 @@ public:
     ~ApiClient() override;
 
     QUrl baseUrl() const { return m_baseUrl; }
-    void setBaseUrl(const QUrl& baseUrl) { m_baseUrl = baseUrl; }
+    // User info in the base URL is dropped: it would go out with requests and into messages.
+    void setBaseUrl(const QUrl& baseUrl) { m_baseUrl = baseUrl.adjusted(QUrl::RemoveUserInfo); }
     QString workspace() const { return m_workspace; }
     void setWorkspace(const QString& workspace) { m_workspace = workspace; }
     CredentialProvider* credentials() const { return m_credentials; }
@@ -86,6 +87,10 @@ public:
     static QUrl redirectTarget(int httpStatus, const QUrl& requestUrl, const QByteArray& location);
     // A redirect that was not followed, in one translated sentence naming its target.
     static QString describeRedirect(int httpStatus, const QUrl& target);
+    // How a message names an address a server chose: without user info, at most `maxChars`
+    // characters, control and bidi characters escaped (displaytext), so a crafted Location
+    // or streamUrl can neither drive a terminal nor fill a screen.
+    static QString displayUrl(const QUrl& url, qsizetype maxChars = 200);
 
     // ---- Building blocks for RunStream and the OAuth flow.
     // A request with User-Agent, Accept: application/json, the timeout, redirects not followed

@@ -184,6 +184,7 @@ bool CaptureWriter::open(const QString& path)
     }
     m_file = std::move(file);
     m_device = m_file.get();
+    m_path = path;
     m_error.clear();
     m_clock.start();
     return true;
@@ -193,6 +194,7 @@ void CaptureWriter::setDevice(QIODevice* device)
 {
     close();
     m_device = device;
+    m_path.clear();
     m_error.clear();
     m_clock.start();
 }
@@ -221,12 +223,11 @@ bool CaptureWriter::writeLine(const QByteArray& line)
     }
     QByteArray bytes = line;
     bytes += '\n';
-    if (m_device->write(bytes) != bytes.size()) {
-        m_error = tr("Writing the capture file failed: %1").arg(m_device->errorString());
-        return false;
-    }
-    if (m_file && !m_file->flush()) {
-        m_error = tr("Writing the capture file failed: %1").arg(m_file->errorString());
+    if (m_device->write(bytes) != bytes.size() || (m_file && !m_file->flush())) {
+        m_error =
+            m_path.isEmpty()
+                ? tr("Writing the capture file failed: %1").arg(m_device->errorString())
+                : tr("Writing the capture file %1 failed: %2").arg(m_path, m_device->errorString());
         return false;
     }
     return true;

@@ -85,6 +85,7 @@ private:
 
     std::unique_ptr<QFile> m_file;
     QIODevice* m_device = nullptr;
+    QString m_path; // of the file open() opened, for messages
     QElapsedTimer m_clock;
     QString m_error;
 };

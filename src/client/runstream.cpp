@@ -22,6 +22,14 @@ namespace {
 constexpr qsizetype MaxErrorBodyBytes = 1024 * 1024;
 // Added to the stall timeout for Qt's own transfer timeout, which only backs ours up.
 constexpr int TransferTimeoutMarginMs = 5000;
+// How many seqs back a repeat is compared by content (8 bytes each).
+constexpr qsizetype RememberedSeqs = 65536;
+
+size_t contentHash(const RunEvent& event)
+{
+    const size_t h = qHashMulti(0, QByteArrayView(event.raw), event.typeName);
+    return h ? h : 1; // 0 means "not known"
+}
 
 bool isEventStreamType(const QByteArray& contentType)
 {
@@ -76,6 +84,8 @@ void RunStream::open(const QUrl& streamUrl, std::optional<qint64> afterSeq)
     m_lastProblem.clear();
     m_stats = Stats{};
     m_pending.clear();
+    m_contentHashes.clear();
+    m_contentBaseSeq = 0;
     m_gapSeq = -1;
     m_gapRetries = 0;
     m_attemptsWithoutProgress = 0;
@@ -250,6 +260,16 @@ bool RunStream::handleEvent(RunEvent&& event)
         ++m_stats.duplicatesDropped;
         if (m_reconnect)
             ++m_reconnect->duplicatesDropped;
+        // A resumed connection replays what was already handed on: that is expected as long as
+        // it repeats it exactly and comes before anything new.
+        const RepeatContent content = compareContent(seq, event);
+        if ((content == RepeatContent::Different || m_sawNewEvent) &&
+            m_stats.repeatsReported < MaxRepeatReports) {
+            ++m_stats.repeatsReported;
+            flush();
+            emit seqRepeated(seq, m_lastSeq, content);
+            return m_state != State::Finished;
+        }
         return true;
     }
     if (seq > m_lastSeq + 1) {
@@ -276,6 +296,7 @@ bool RunStream::handleEvent(RunEvent&& event)
         m_gapSeq = -1; // accepted: the hole stays
     }
     m_lastSeq = seq;
+    rememberContent(seq, event);
     if (m_gapSeq >= 0 && seq >= m_gapSeq)
         m_gapSeq = -1;
     if (!m_sawNewEvent) {
@@ -488,6 +509,31 @@ void RunStream::reportReconnect()
     m_reconnect.reset();
     flush();
     emit reconnected(info);
+}
+
+void RunStream::rememberContent(qint64 seq, const RunEvent& event)
+{
+    const qint64 end = m_contentBaseSeq + qint64(m_contentHashes.size());
+    if (m_contentHashes.empty() || seq < end || seq - end >= RememberedSeqs) {
+        m_contentHashes.clear();
+        m_contentBaseSeq = seq;
+    } else {
+        m_contentHashes.insert(m_contentHashes.end(), size_t(seq - end), 0); // a hole
+    }
+    m_contentHashes.push_back(contentHash(event));
+    while (qsizetype(m_contentHashes.size()) > RememberedSeqs) {
+        m_contentHashes.pop_front();
+        ++m_contentBaseSeq;
+    }
+}
+
+RunStream::RepeatContent RunStream::compareContent(qint64 seq, const RunEvent& event) const
+{
+    const qint64 index = seq - m_contentBaseSeq;
+    if (index < 0 || index >= qint64(m_contentHashes.size()) || m_contentHashes[size_t(index)] == 0)
+        return RepeatContent::Unknown;
+    return m_contentHashes[size_t(index)] == contentHash(event) ? RepeatContent::Same
+                                                                : RepeatContent::Different;
 }
 
 } // namespace mantyx

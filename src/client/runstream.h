@@ -5,6 +5,7 @@
 // a repeat or a signal per delta.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -54,6 +55,18 @@ public:
     };
     Q_ENUM(EndReason)
 
+    // How an event whose seq was already handed on compares with the one handed on.
+    enum class RepeatContent : quint8
+    {
+        Same,      // the same bytes: an exact duplicate
+        Different, // other bytes under the same seq
+        Unknown,   // too long ago to compare
+    };
+    Q_ENUM(RepeatContent)
+
+    // At most this many repeats per stream are reported (seqRepeated); the rest are counted.
+    static constexpr int MaxRepeatReports = 20;
+
     struct Options
     {
         // No byte at all (keep-alive comments count as bytes) for this long: the connection is
@@ -95,6 +108,7 @@ public:
         int stalls = 0;
         int gaps = 0;
         qint64 duplicatesDropped = 0;
+        qint64 repeatsReported = 0; // of the dropped: the ones seqRepeated reported
         qint64 eventsDelivered = 0;
         qint64 bytesReceived = 0;
         int batches = 0;
@@ -145,6 +159,11 @@ signals:
     // A seq arrived after a hole (expectedSeq missing). With `reopening` the stream reopens
     // after the last contiguous seq; otherwise the hole is accepted and reading goes on.
     void seqGapDetected(qint64 expectedSeq, qint64 receivedSeq, bool reopening);
+    // An event with an old seq was dropped (the first one with that seq stays) that is not the
+    // replay a resumed connection starts with: it has different content, or it came after new
+    // events on this connection, so the seq went backwards. `highestSeq` is the highest seq
+    // handed on; highestSeq + 1 was expected. The first MaxRepeatReports per stream only.
+    void seqRepeated(qint64 seq, qint64 highestSeq, mantyx::RunStream::RepeatContent content);
     void finished(mantyx::RunStream::EndReason reason);
 
 private:
@@ -164,6 +183,8 @@ private:
     void queue(RunEvent&& event);
     void flush();
     void reportReconnect();
+    void rememberContent(qint64 seq, const RunEvent& event);
+    RepeatContent compareContent(qint64 seq, const RunEvent& event) const;
 
     QPointer<ApiClient> m_client;
     Options m_options;
@@ -186,6 +207,10 @@ private:
     QByteArray m_errorBody;
     Stats m_stats;
     qint64 m_lastSeq = 0;
+    // Content hashes of the last handed-on seqs (0: none known), the first for m_contentBaseSeq;
+    // a repeat within this window is told apart as the same or different content.
+    std::deque<size_t> m_contentHashes;
+    qint64 m_contentBaseSeq = 0;
     qint64 m_gapSeq = -1; // the missing seq being re-requested
     int m_gapRetries = 0;
     int m_status = 0;

@@ -30,6 +30,8 @@ QString ProtocolNote::categoryName(Category category)
         return QCoreApplication::translate("mantyx::ProtocolNote", "unknown event");
     case Category::ProtocolProblem:
         return QCoreApplication::translate("mantyx::ProtocolNote", "protocol problem");
+    case Category::Capture:
+        return QCoreApplication::translate("mantyx::ProtocolNote", "capture file");
     }
     return {};
 }

@@ -28,6 +28,7 @@ struct ProtocolNote
         Malformed,       // an event that could not be used
         UnknownEvent,    // an event type this build does not know
         ProtocolProblem, // a field that does not match the protocol (RunEvent::problems)
+        Capture,         // the capture file could not be written; recording stopped
     };
 
     Severity severity = Severity::Info;

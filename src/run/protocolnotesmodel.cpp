@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/protocolnotesmodel.h"
 
+#include "protocol/displaytext.h"
 #include "run/runtimeline.h"
 
 namespace mantyx {
@@ -63,8 +64,8 @@ QVariant ProtocolNotesModel::data(const QModelIndex& index, int role) const
             return severityName(note.severity);
         case CategoryColumn:
             return ProtocolNote::categoryName(note.category);
-        case MessageColumn:
-            return note.message;
+        case MessageColumn: // quotes ids and names the server chose
+            return displaytext::singleLine(note.message);
         case SeqColumn:
             return note.seq >= 0 ? QVariant(note.seq) : QVariant();
         default:
@@ -72,7 +73,7 @@ QVariant ProtocolNotesModel::data(const QModelIndex& index, int role) const
         }
     case Qt::ToolTipRole:
     case DetailRole:
-        return note.detail;
+        return displaytext::multiLine(note.detail);
     case TimelineRowRole:
         return timeline->rowForNote(index.row());
     case SeverityRole:

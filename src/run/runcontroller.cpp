@@ -567,10 +567,18 @@ void RunController::ensureCaptureHeader()
 
 void RunController::captureFailed()
 {
-    const QString message =
-        tr("The capture file %1 could not be written: %2; recording stopped.")
-            .arg(m_capturePath, m_capture ? m_capture->errorString() : QString());
+    // The writer's message names the file and the OS error. A status-bar message goes by: the
+    // note stays in the run's protocol notes.
+    const QString error = m_capture ? m_capture->errorString() : QString();
+    const QString message = tr("%1 Recording stopped; the capture file is incomplete.").arg(error);
     m_capture.reset();
+    ProtocolNote note;
+    note.severity = Severity::Error;
+    note.category = ProtocolNote::Category::Capture;
+    note.message = tr("The capture file %1 is incomplete: recording stopped.").arg(m_capturePath);
+    note.detail = error;
+    note.atMs = m_clock.isValid() ? m_clock.elapsed() : -1;
+    m_timeline->addNote(note);
     emit problemOccurred(message, std::nullopt);
 }
 

@@ -141,6 +141,41 @@ void RunSource::followStream(RunStream* stream)
                 note.atMs = elapsedMs();
                 emit noteRaised(note);
             });
+    connect(stream, &RunStream::seqRepeated, this,
+            [this](qint64 seq, qint64 highestSeq, RunStream::RepeatContent content) {
+                ProtocolNote note;
+                note.severity = Severity::Warning;
+                note.category = ProtocolNote::Category::SeqRepeat;
+                switch (content) {
+                case RunStream::RepeatContent::Different:
+                    note.message = tr("seq %1 arrived again with different content (after seq "
+                                      "%2, seq %3 was expected); it was dropped.")
+                                       .arg(seq)
+                                       .arg(highestSeq)
+                                       .arg(highestSeq + 1);
+                    break;
+                case RunStream::RepeatContent::Same:
+                    note.message = tr("seq %1 arrived again, an exact duplicate, after seq %2 "
+                                      "(seq %3 was expected); it was dropped.")
+                                       .arg(seq)
+                                       .arg(highestSeq)
+                                       .arg(highestSeq + 1);
+                    break;
+                case RunStream::RepeatContent::Unknown:
+                    note.message = tr("seq %1 arrived again after seq %2 (seq %3 was expected); "
+                                      "it was dropped.")
+                                       .arg(seq)
+                                       .arg(highestSeq)
+                                       .arg(highestSeq + 1);
+                    break;
+                }
+                note.detail = tr("The timeline keeps the event first received with this seq. At "
+                                 "most %n such repeats are noted per stream.",
+                                 nullptr, RunStream::MaxRepeatReports);
+                note.seq = seq;
+                note.atMs = elapsedMs();
+                emit noteRaised(note);
+            });
     connect(stream, &RunStream::finished, this, [this](RunStream::EndReason reason) {
         switch (reason) {
         case RunStream::EndReason::Terminal:

@@ -89,6 +89,8 @@ QLatin1StringView categoryId(ProtocolNote::Category c)
         return "unknown_event"_L1;
     case C::ProtocolProblem:
         return "protocol_problem"_L1;
+    case C::Capture:
+        return "capture"_L1;
     }
     return "?"_L1;
 }

@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "protocol/displaytext.h"
 #include "protocol/eventencoder.h"
 #include "run/runtimeline.h"
 
@@ -640,6 +641,19 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
                     .arg(r.turn);
     if (!t.problems.isEmpty())
         t.toolTip += u" · "_s + t.problems.first();
+
+    // What is shown comes from the server (names, ids, texts, errors): control and bidi
+    // characters escaped, so none can break a label or reorder it. A body keeps its line
+    // breaks. toolName and toolUseId stay as received: they are keys, escaped where shown.
+    t.headline = displaytext::singleLine(t.headline);
+    t.detail = displaytext::singleLine(t.detail);
+    t.badge = displaytext::singleLine(t.badge);
+    t.toolTip = displaytext::singleLine(t.toolTip);
+    t.callStateText = displaytext::singleLine(t.callStateText);
+    t.body = displaytext::multiLine(t.body);
+    t.answer = displaytext::multiLine(t.answer);
+    for (QString& problem : t.problems)
+        problem = displaytext::singleLine(problem);
     return t;
 }
 

@@ -61,6 +61,13 @@ private slots:
     void mcpToolsUnderServerPrefix();
     void credentialStaysOnOrigin_data();
     void credentialStaysOnOrigin();
+    void hostileTextIsEscaped_data();
+    void hostileTextIsEscaped();
+    void hostileErrorBodyAndRedirect_data();
+    void hostileErrorBodyAndRedirect();
+    void userInfoInServerRefused();
+    void captureWriteFailure_data();
+    void captureWriteFailure();
 
 private:
     struct Result
@@ -98,6 +105,41 @@ private:
 };
 
 namespace {
+
+// The first character in `bytes` a terminal would act on: a C0 control other than the line
+// feed that ends each line, DEL, a C1 control, a bidi control or a line/paragraph separator.
+// Empty when there is none.
+QByteArray terminalControl(const QByteArray& bytes)
+{
+    const QString text = QString::fromUtf8(bytes);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        if (c == u'\n')
+            continue;
+        if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f ||
+            (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+            return "U+" + QByteArray::number(uint(c), 16) +
+                   " in: " + text.mid(std::max<qsizetype>(0, i - 40), 80).toUtf8();
+    }
+    return {};
+}
+
+// A hostile run: a tool name that forges an output line, ids and texts with escape sequences,
+// bidi overrides, C1 controls and line separators (JSON-escaped and raw UTF-8).
+QByteArray hostileStream()
+{
+    const QByteArray call =
+        R"({"toolUseId":"tu_\u001b]0;pwned\u0007\u202e","name":"line1\nline2\r#99 result ok)"
+        R"(\u001b[2J","args":{"q":"\u009b31m)"
+        "\xe2\x80\xae\x7f"
+        R"("},"kind":"local"})";
+    const QByteArray text = R"({"text":"a\u2028b\u2029c\u200fd)"
+                            "\xe2\x81\xa6"
+                            R"(\u0085e"})";
+    return FakeSseServer::head() + FakeSseServer::frame(1, "local_tool_call", call) +
+           FakeSseServer::frame(2, "assistant_delta", text) +
+           FakeSseServer::frame(3, "cancelled", R"({"reason":"x\u001b[5mblink\r\n#4 result ok"})");
+}
 
 QJsonObject toolSpec(const QJsonObject& metadata = {})
 {
@@ -821,6 +863,165 @@ void TestMantyxRun::credentialStaysOnOrigin()
     QVERIFY2(r.exitCode == 3, r.describe().constData());
     QVERIFY2(other.requests().isEmpty(), other.requests().value(0).constData());
     QVERIFY2(r.err.contains(target.toEncoded()), r.describe().constData());
+}
+
+void TestMantyxRun::hostileTextIsEscaped_data()
+{
+    QTest::addColumn<bool>("jsonl");
+    QTest::newRow("readable") << false;
+    QTest::newRow("jsonl") << true;
+}
+
+void TestMantyxRun::hostileTextIsEscaped()
+{
+    QFETCH(bool, jsonl);
+    FakeSseServer api([](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST ") && head.contains("/tool-results"))
+            FakeSseServer::send(s, FakeSseServer::head(204, "text/plain"), true);
+        else if (head.startsWith("POST "))
+            FakeSseServer::send(
+                s,
+                FakeSseServer::json(
+                    201,
+                    R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})"),
+                true);
+        else
+            FakeSseServer::send(s, hostileStream(), true);
+    });
+    const QString spec = writeFile(u"hostile.json"_s, specWith(u"Hello."_s));
+    QStringList args{u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s,
+                     spec,          u"--no-input"_s};
+    if (jsonl)
+        args << u"--jsonl"_s;
+    const Result r = run(args, {}, true, u"mantyx_hostile_key"_s);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 2, r.describe().constData());
+    QVERIFY2(terminalControl(r.out).isEmpty(), terminalControl(r.out).constData());
+    QVERIFY2(terminalControl(r.err).isEmpty(), terminalControl(r.err).constData());
+    const QList<QByteArray> lines = r.outLines();
+    QCOMPARE(lines.size(), 3);
+    if (jsonl) {
+        // Still JSON, with the same values: only the way they are written changed.
+        QJsonParseError error{};
+        const QJsonObject call = QJsonDocument::fromJson(lines.at(0), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, lines.at(0).constData());
+        const QJsonObject data = call.value("data"_L1).toObject();
+        QCOMPARE(data.value("name"_L1).toString(), u"line1\nline2\r#99 result ok\u001b[2J"_s);
+        QCOMPARE(data.value("args"_L1).toObject().value("q"_L1).toString(),
+                 u"\u009b31m\u202e\u007f"_s);
+        QVERIFY(lines.at(0).contains(R"(\u202e)"));
+        const QJsonObject delta = QJsonDocument::fromJson(lines.at(1), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, lines.at(1).constData());
+        QCOMPARE(delta.value("data"_L1).toObject().value("text"_L1).toString(),
+                 u"a\u2028b\u2029c\u200fd\u2066\u0085e"_s);
+    } else {
+        for (const QByteArray& line : lines)
+            QVERIFY2(line.startsWith('#') && !line.startsWith("#99"), line.constData());
+        QVERIFY2(lines.at(0).contains(R"(line1\nline2\r#99 result ok\x1b[2J)"),
+                 lines.at(0).constData());
+        QVERIFY2(lines.at(0).contains(R"(id=tu_\x1b]0;pwned\x07\u202e)"), lines.at(0).constData());
+    }
+    // The notes about the unanswered call quote the name escaped as well.
+    QVERIFY2(r.err.contains(R"(line1\nline2\r#99 result ok)"), r.describe().constData());
+}
+
+void TestMantyxRun::hostileErrorBodyAndRedirect_data()
+{
+    QTest::addColumn<QByteArray>("answer");
+    QTest::addColumn<QByteArray>("secret"); // must not reach stderr
+    QTest::newRow("error body")
+        << FakeSseServer::head(400, "application/json") +
+               "{\"error\":\"bad\x1b[2J\r\n# run run_forged on \xe2\x80\xae\x9b\"}\n\x07more"_ba
+        << QByteArray();
+    QByteArray location =
+        "http://user:pa55word@elsewhere.example/" + QByteArray(3000, 'a') + "/%1B[2J%E2%80%AE";
+    QTest::newRow("redirect") << FakeSseServer::head(307, "text/plain",
+                                                     "Location: " + location + "\r\n") +
+                                     "moved"
+                              << "pa55word"_ba;
+}
+
+void TestMantyxRun::hostileErrorBodyAndRedirect()
+{
+    QFETCH(QByteArray, answer);
+    QFETCH(QByteArray, secret);
+    FakeSseServer api(
+        [answer](int, const QByteArray&, QTcpSocket* s) { FakeSseServer::send(s, answer, true); });
+    const QString spec = writeFile(u"hostile2.json"_s, specWith(u"Hello."_s));
+    const Result r =
+        run({u"--server"_s, api.baseUrl().toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec},
+            {}, true, u"mantyx_hostile_key"_s);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(terminalControl(r.err).isEmpty(), terminalControl(r.err).constData());
+    for (const QByteArray& line : r.err.split('\n'))
+        QVERIFY2(!line.startsWith("# run "), r.describe().constData());
+    if (!secret.isEmpty()) {
+        QVERIFY2(!r.err.contains(secret), r.describe().constData());
+        QVERIFY2(r.err.contains("elsewhere.example"), r.describe().constData());
+        QVERIFY2(r.err.size() < 1500, r.describe().constData()); // elided, not 3000 a's
+    }
+}
+
+void TestMantyxRun::userInfoInServerRefused()
+{
+    // A server that would run it: the run's notes would name the server URL.
+    FakeSseServer api([](int, const QByteArray& head, QTcpSocket* s) {
+        FakeSseServer::send(
+            s,
+            head.startsWith("POST ")
+                ? FakeSseServer::json(
+                      201,
+                      R"({"runId":"run_1","streamUrl":"/api/v1/workspaces/w/agent-runs/run_1/stream"})")
+                : FakeSseServer::head() + FakeSseServer::result(1),
+            true);
+    });
+    QUrl server = api.baseUrl();
+    server.setUserName(u"me"_s);
+    server.setPassword(u"mantyx_url_secret"_s);
+    const QString spec = writeFile(u"userinfo.json"_s, specWith(u"Hello."_s));
+    const Result r =
+        run({u"--server"_s, server.toString(), u"--workspace"_s, u"w"_s, u"--spec"_s, spec}, {},
+            true, u"mantyx_env_key"_s);
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(!r.err.contains("mantyx_url_secret") && !r.out.contains("mantyx_url_secret"),
+             r.describe().constData());
+    QVERIFY2(r.err.contains("--server"), r.describe().constData());
+    QVERIFY2(api.requests().isEmpty(), api.requests().value(0).constData());
+}
+
+void TestMantyxRun::captureWriteFailure_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("osError");
+    // Opens, but every write fails: the run goes on, the exit code says the capture is bad.
+    if (QFileInfo::exists(u"/dev/full"_s))
+        QTest::newRow("full device") << u"/dev/full"_s << 4 << u"No space left on device"_s;
+    // Cannot even be opened: nothing starts.
+    QTest::newRow("a directory") << m_dir.path() << 3 << QString();
+}
+
+void TestMantyxRun::captureWriteFailure()
+{
+    QFETCH(QString, path);
+    QFETCH(int, exitCode);
+    QFETCH(QString, osError);
+    const QString spec = writeFile(u"capture-fail.json"_s, specWith(u"Hello."_s));
+    const Result r =
+        run({u"--spec"_s, spec, u"--capture"_s, path, u"--sandbox-delta-delay"_s, u"0"_s}, {}, true,
+            sandboxKey());
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == exitCode, r.describe().constData());
+    const QString err = QString::fromUtf8(r.err);
+    QVERIFY2(err.contains(path), r.describe().constData());
+    if (!osError.isEmpty()) {
+        QVERIFY2(err.contains(osError), r.describe().constData());
+        QCOMPARE(err.count(osError), 1); // said once, not per event
+        QVERIFY2(!r.outLines().isEmpty() && r.outLines().constLast().contains(" result ok"),
+                 r.describe().constData()); // the run itself went on to its end
+    }
 }
 
 } // namespace mantyx

@@ -53,6 +53,7 @@ private slots:
     void gapIsRepaired();
     void gapAcceptedAfterRetries();
     void duplicatesReportedOnReconnect();
+    void repeatsAfterNewEventsReported();
     void retryFieldHonoured();
     void retryAfterHonoured();
     void fatalStatusDoesNotReconnect();
@@ -81,6 +82,7 @@ private:
         QList<RunStream::Reconnect> reconnects;
         QList<QList<qint64>> gaps; // expected, received, reopening
         QList<int> delays;
+        QList<QList<qint64>> repeats; // seq, highest seq, RepeatContent
         int batches = 0;
     };
     static void collect(RunStream& stream, Collected& c);
@@ -133,6 +135,10 @@ void TestRunStream::collect(RunStream& stream, Collected& c)
     QObject::connect(&stream, &RunStream::seqGapDetected, &stream,
                      [&c](qint64 expected, qint64 received, bool reopening) {
                          c.gaps.append({expected, received, reopening ? 1 : 0});
+                     });
+    QObject::connect(&stream, &RunStream::seqRepeated, &stream,
+                     [&c](qint64 seq, qint64 highest, RunStream::RepeatContent content) {
+                         c.repeats.append({seq, highest, qint64(content)});
                      });
     QObject::connect(&stream, &RunStream::reconnectScheduled, &stream,
                      [&c](const QString&, int delayMs, int) { c.delays.append(delayMs); });
@@ -477,6 +483,37 @@ void TestRunStream::duplicatesReportedOnReconnect()
     QVERIFY(!r.reason.isEmpty());
     QVERIFY(server.requests().at(1).contains("lastSeq=3"));
     QVERIFY(server.requests().at(1).contains("Last-Event-ID: 3"));
+    QVERIFY(c.repeats.isEmpty()); // the replay of a resumed connection is expected
+}
+
+void TestRunStream::repeatsAfterNewEventsReported()
+{
+    // One connection: 1..3, then 2 again exactly, 3 again with other text, 1 again exactly.
+    FakeSseServer server([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s,
+                            FakeSseServer::head() + FakeSseServer::deltas(1, 3) +
+                                FakeSseServer::delta(2) +
+                                FakeSseServer::frame(3, "assistant_delta", R"({"text":"other"})") +
+                                FakeSseServer::delta(1) + FakeSseServer::result(4),
+                            true);
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    Collected c;
+    collect(stream, c);
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QList<qint64> seqs;
+    for (const RunEvent& e : std::as_const(c.events))
+        seqs << e.seq;
+    QCOMPARE(seqs, (QList<qint64>{1, 2, 3, 4})); // still dropped: the first of each seq stays
+    QCOMPARE(c.events.at(2).as<TextDelta>()->text, u"t3"_s);
+    const auto same = qint64(RunStream::RepeatContent::Same);
+    const auto different = qint64(RunStream::RepeatContent::Different);
+    QCOMPARE(c.repeats, (QList<QList<qint64>>{{2, 3, same}, {3, 3, different}, {1, 3, same}}));
+    QCOMPARE(stream.stats().duplicatesDropped, 3);
+    QCOMPARE(stream.stats().repeatsReported, 3);
 }
 
 void TestRunStream::retryFieldHonoured()

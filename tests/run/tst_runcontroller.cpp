@@ -4,6 +4,7 @@
 // local-tool timeouts and late answers, a cut stream, failed POSTs re-sent, capture files and
 // refusals carried verbatim.
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -58,6 +59,7 @@ private slots:
     void streamCutGivesTheSameTimeline();
     void failedPostIsKeptAndResent();
     void captureFileRecordsEventsAndAnswers();
+    void captureWriteFailureIsVisible();
     void validationErrorIsCarriedVerbatim();
     void stopBeforeTheEnd();
     void gapAndReplayBecomeNotes();
@@ -621,6 +623,33 @@ void TestRunController::streamRefusalIsCarriedVerbatim()
              qPrintable(problems.at(0).at(0).toString()));
     QVERIFY(notesOf(*run.timeline(), ProtocolNote::Category::StreamProblem) >= 1);
     QCOMPARE(run.timeline()->summary().status, RunSummary::Status::Incomplete);
+}
+
+void TestRunController::captureWriteFailureIsVisible()
+{
+    if (!QFileInfo::exists(u"/dev/full"_s))
+        QSKIP("needs /dev/full");
+    auto run = makeRun(specWith(u"Hello."_s));
+    QString error;
+    QVERIFY2(run->setCaptureFile(u"/dev/full"_s, &error), qPrintable(error)); // opens; writes fail
+    QSignalSpy problems(run.get(), &RunController::problemOccurred);
+    run->start();
+    QVERIFY(waitFinished(*run));
+    // Said once, naming the file and the OS error, and kept as a note of the run.
+    QCOMPARE(problems.size(), 1);
+    const QString message = problems.at(0).at(0).toString();
+    QVERIFY2(message.contains(u"/dev/full"_s), qPrintable(message));
+    QVERIFY2(message.contains(u"No space left on device"_s), qPrintable(message));
+    int captureNotes = 0;
+    for (const ProtocolNote& note : run->timeline()->notes()) {
+        if (note.category != ProtocolNote::Category::Capture)
+            continue;
+        ++captureNotes;
+        QCOMPARE(note.severity, Severity::Error);
+        QVERIFY(note.message.contains(u"/dev/full"_s));
+        QVERIFY(note.detail.contains(u"No space left on device"_s));
+    }
+    QCOMPARE(captureNotes, 1);
 }
 
 QTEST_GUILESS_MAIN(TestRunController)

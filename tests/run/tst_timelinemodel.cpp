@@ -13,6 +13,7 @@
 #include <QTest>
 #include <malloc.h>
 
+#include "protocol/displaytext.h"
 #include "run/pendingcallsmodel.h"
 #include "run/protocolnotesmodel.h"
 #include "run/runtimeline.h"
@@ -44,6 +45,7 @@ private slots:
     void taskPlan();
     void streamUnderTesters();
     void throughput();
+    void hostileTextsEscaped();
 };
 
 namespace {
@@ -690,6 +692,59 @@ void TestTimelineModel::throughput()
     Q_UNUSED(rawBytes)
     QVERIFY2(mixedEventsPerSecond > 10'000, qPrintable(QString::number(mixedEventsPerSecond)));
 #endif
+}
+
+void TestTimelineModel::hostileTextsEscaped()
+{
+    RunTimeline tl;
+    TimelineModel model(&tl);
+    ProtocolNotesModel notes(&tl);
+    const QString name = u"line1\nline2\r#99 \x1b[31mok\u202e"_s;
+    const QString id = u"tu_\u2066x\u0085"_s;
+    tl.appendEvents(
+        {localCall(1, id, name), delta(2, u"one\r\ntwo\x1b[2J\u2028three"_s),
+         ev(3, u"error",
+            QJsonObject{{"error"_L1, u"bad\x07\nthing\u200f"_s}, {"code"_L1, u"E\u202e1"_s}}),
+         localCall(4, id, name)});
+    const auto isUnsafe = [](const QString& text, bool multiLine) {
+        for (const QChar c : text) {
+            if (multiLine && (c == u'\n' || c == u'\t'))
+                continue;
+            if (displaytext::isUnsafe(c.unicode()))
+                return true;
+        }
+        return false;
+    };
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex i = model.index(row);
+        for (const int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole),
+                               int(TimelineRole::Headline), int(TimelineRole::Detail),
+                               int(TimelineRole::Badge), int(TimelineRole::CallStateText)})
+            QVERIFY2(!isUnsafe(i.data(role).toString(), false),
+                     qPrintable(
+                         u"row %1 role %2: %3"_s.arg(row).arg(role).arg(i.data(role).toString())));
+        QVERIFY2(!isUnsafe(i.data(TimelineRole::Body).toString(), true),
+                 qPrintable(i.data(TimelineRole::Body).toString()));
+        for (const QString& problem : i.data(TimelineRole::Problems).toStringList())
+            QVERIFY(!isUnsafe(problem, false));
+    }
+    const QModelIndex call = model.index(0);
+    QVERIFY2(call.data(TimelineRole::Headline)
+                 .toString()
+                 .endsWith(uR"(line1\nline2\r#99 \x1b[31mok\u202e)"_s),
+             qPrintable(call.data(TimelineRole::Headline).toString()));
+    // The keys stay as received: the pending-calls panel finds its call by them.
+    QCOMPARE(call.data(TimelineRole::ToolName).toString(), name);
+    QCOMPARE(call.data(TimelineRole::ToolUseId).toString(), id);
+    // A text keeps its lines; nothing else.
+    QCOMPARE(model.index(1).data(TimelineRole::Body).toString(), u"one\ntwo\\x1b[2J\\u2028three"_s);
+    // Notes quote the id (the repeated call): escaped too.
+    QVERIFY(notes.rowCount() > 0);
+    for (int row = 0; row < notes.rowCount(); ++row) {
+        const QModelIndex n = notes.index(row, ProtocolNotesModel::MessageColumn);
+        QVERIFY2(!isUnsafe(n.data().toString(), false), qPrintable(n.data().toString()));
+        QVERIFY(!isUnsafe(n.data(ProtocolNotesModel::DetailRole).toString(), true));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTimelineModel)
