@@ -43,7 +43,7 @@ public:
         int headerTimeoutMs = 60000;
         // All response headers together (names and values), checked once Qt has them.
         qint64 maxHeaderBytes = 1024 * 1024;
-        // A runId (or sessionId) the server assigns; ids are short, so a longer one is refused.
+        // A runId the server assigns; ids are short, so a longer one is refused.
         qsizetype maxIdLength = 256;
     };
 
