@@ -183,18 +183,22 @@ void TestRunStream::drippedFrameStalls()
     QCOMPARE(stream.options().frameTimeoutMs, 60000);
     RunStream::Options options = fastOptions();
     options.frameTimeoutMs = 300;
+    options.stallTimeoutMs = 20000; // bytes keep coming: this is not what ends it
     stream.setOptions(options);
     Collected c;
     collect(stream, c);
+    QElapsedTimer t;
+    t.start();
     stream.open(server.streamUrl());
     QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QVERIFY2(t.elapsed() < 3000, QByteArray::number(t.elapsed()).constData());
     QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
     QCOMPARE(c.events.size(), 2);
     QCOMPARE(stream.stats().stalls, 1);
     QCOMPARE(server.requests().size(), 2);
     QCOMPARE(FakeSseServer::headerCount(server.requests().at(1), "Last-Event-ID"), 1);
     QVERIFY(server.requests().at(1).contains("Last-Event-ID: 1"));
-    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300"_s),
+    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300 ms"_s),
              qPrintable(c.reconnects.constFirst().reason));
 }
 
@@ -214,16 +218,20 @@ void TestRunStream::keepAlivesDoNotExtendAFrame()
     RunStream stream(&client);
     RunStream::Options options = fastOptions();
     options.frameTimeoutMs = 300;
+    options.stallTimeoutMs = 20000; // bytes keep coming: this is not what ends it
     stream.setOptions(options);
     Collected c;
     collect(stream, c);
+    QElapsedTimer t;
+    t.start();
     stream.open(server.streamUrl());
     QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QVERIFY2(t.elapsed() < 3000, QByteArray::number(t.elapsed()).constData());
     QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
     QCOMPARE(c.events.size(), 2);
     QCOMPARE(stream.stats().stalls, 1);
     QCOMPARE(server.requests().size(), 2);
-    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300"_s),
+    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300 ms"_s),
              qPrintable(c.reconnects.constFirst().reason));
 }
 
