@@ -10,6 +10,7 @@
 #include <QNetworkAccessManager>
 
 #include "client/apiclient.h"
+#include "protocol/displaytext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +25,12 @@ QString translate(const char* text)
 
 // What of a body an error message quotes.
 constexpr qsizetype QuotedBodyBytes = 2000;
+
+// A Content-Encoding as a message names it: the server chose it, so short and escaped.
+QString encodingText(const QByteArray& encoding)
+{
+    return displaytext::singleLine(displaytext::elided(QString::fromLatin1(encoding), 40));
+}
 
 std::optional<double> optionalDouble(const QJsonValue& v)
 {
@@ -295,7 +302,7 @@ void ApiReply::readBody(QNetworkReply* reply)
             !encoding.isEmpty()
                 ? translate("The server's answer decompresses (Content-Encoding %1) to more "
                             "than the limit of %2 bytes; it was not read.")
-                      .arg(QString::fromLatin1(encoding))
+                      .arg(encodingText(encoding))
                       .arg(maxBytes)
                 : translate("The server's answer is longer than the limit of %1 bytes; it "
                             "was not read.")
@@ -353,7 +360,7 @@ void ApiReply::onNetworkFinished()
             qtSays.chop(1);
         m_readProblem = translate("The server's answer (Content-Encoding %1) could not be "
                                   "decompressed: its body is not valid %1 (%2).")
-                            .arg(QString::fromLatin1(encoding), qtSays);
+                            .arg(encodingText(encoding), qtSays);
         m_readError = r.networkError;
     }
     if (!m_readProblem.isEmpty()) {
