@@ -71,6 +71,10 @@ enum ExitCode : int
     ExitCaptureFailed = 4,
 };
 
+// What mantyx-run reads from its input files (--spec, --answers): far above any real spec, and
+// a file that never ends (/dev/zero, a pipe left open) is refused instead of read to the end.
+constexpr qint64 MaxInputFileBytes = 16LL * 1024 * 1024;
+
 // The translation context of mantyx-run's own texts (lupdate needs a class to file them under).
 struct MantyxRun
 {
@@ -568,10 +572,11 @@ private:
         m_capture.restartClock();
         ApiReply* reply = m_client->createRun(m_options.spec);
         connect(reply, &ApiReply::finished, this, [this, reply] {
-            const std::optional<CreatedRun> run = reply->createdRun();
+            QString problem;
+            const std::optional<CreatedRun> run = reply->createdRun(&problem);
             if (!run) {
-                printErr(
-                    tr("The server did not start the run: %1").arg(reply->response().describe()));
+                printErr(tr("The server did not start the run: %1").arg(problem));
+                // An abandoned answer (too large, unreadable) has no body to show.
                 if (!reply->response().body.isEmpty())
                     printErr(displaytext::elided(QString::fromUtf8(reply->response().body),
                                                  MaxBodyChars));
@@ -810,7 +815,8 @@ private:
             for (const QString& line : mismatch.split(u'\n'))
                 note(line);
         }
-        if (!posted)
+        // Not posted, or posted as an error answer instead (a result too large to post): why.
+        if (!posted || !why.isEmpty())
             note(tr("%1 (%2): %3").arg(result.toolName, result.toolUseId, why));
     }
 
@@ -843,6 +849,8 @@ private:
         const ToolResultSender::SubmitResult r = m_sender->submit(toolUseId, answer);
         if (!r.queued)
             note(tr("answer to %1 not sent: %2").arg(toolUseId, r.refusal));
+        else if (!r.replacement.isEmpty())
+            note(tr("answer to %1 replaced by an error: %2").arg(toolUseId, r.replacement));
     }
 
     void onStreamFinished(RunStream::EndReason reason)
@@ -947,8 +955,15 @@ std::optional<QJsonObject> readJsonObject(const QString& path, const QString& wh
             MantyxRun::tr("Cannot read the %1 file %2: %3").arg(what, path, file.errorString()));
         return std::nullopt;
     }
+    const QByteArray bytes = file.read(MaxInputFileBytes + 1);
+    if (bytes.size() > MaxInputFileBytes) {
+        printErr(MantyxRun::tr("The %1 file %2 is too large: more than %3 bytes; it was not read.")
+                     .arg(what, path)
+                     .arg(MaxInputFileBytes));
+        return std::nullopt;
+    }
     QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         printErr(MantyxRun::tr("The %1 file %2 is not a JSON object: %3")
                      .arg(what, path,

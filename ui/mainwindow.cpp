@@ -870,6 +870,8 @@ void MainWindow::onAnswerRequested(const QString& toolUseId, const ToolAnswer& a
     const ToolResultSender::SubmitResult result = m_run->answer(toolUseId, answer);
     if (!result.queued)
         statusBar()->showMessage(tr("The answer was not sent: %1").arg(result.refusal));
+    else if (!result.replacement.isEmpty())
+        statusBar()->showMessage(result.replacement);
 }
 
 void MainWindow::onRejectRequested(const QString& toolUseId, const QString& reason)

@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QTimer>
 
 #include "client/credentialprovider.h"
@@ -283,6 +284,27 @@ QNetworkRequest ApiClient::newRequest(const QUrl& url) const
             request.setRawHeader("Authorization", authorization);
     }
     return request;
+}
+
+QString ApiClient::headerProblem(const QNetworkReply& reply) const
+{
+    qint64 bytes = 0;
+    const QList<QNetworkReply::RawHeaderPair>& pairs = reply.rawHeaderPairs();
+    for (const QNetworkReply::RawHeaderPair& pair : pairs)
+        bytes += pair.first.size() + pair.second.size();
+    if (bytes <= m_limits.maxHeaderBytes)
+        return {};
+    return tr("The server's answer has %1 bytes of headers, more than the limit of %2; it was "
+              "not read.")
+        .arg(bytes)
+        .arg(m_limits.maxHeaderBytes);
+}
+
+QString ApiClient::headerTimeoutProblem() const
+{
+    return tr("The server did not complete the headers of its answer within %1 ms; the request "
+              "was abandoned.")
+        .arg(m_limits.headerTimeoutMs);
 }
 
 bool ApiClient::canRefreshCredential() const

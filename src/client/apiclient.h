@@ -20,6 +20,7 @@
 #include "client/credentialprovider.h"
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 namespace mantyx {
 
@@ -30,6 +31,21 @@ class ApiClient final : public QObject
 
 public:
     static constexpr int DefaultRequestTimeoutMs = 30000;
+
+    // What the client reads from a server it may not trust: every answer is bounded in size and
+    // in time, so a hostile or broken server costs an error message, never the process.
+    struct Limits
+    {
+        // A JSON answer of the API (not the event stream): far above any real one.
+        qint64 maxBodyBytes = 16LL * 1024 * 1024;
+        // The status line and headers must be complete within this long after the request went
+        // out. Qt 6.4 bounds neither their size nor their total time (only idle time).
+        int headerTimeoutMs = 60000;
+        // All response headers together (names and values), checked once Qt has them.
+        qint64 maxHeaderBytes = 1024 * 1024;
+        // A runId the server assigns; ids are short, so a longer one is refused.
+        qsizetype maxIdLength = 256;
+    };
 
     // `network` and `credentials` are not owned and must outlive the client; with a null
     // `network` the client makes its own.
@@ -48,6 +64,12 @@ public:
     // Idle time after which an ordinary request is abandoned (Qt's transfer timeout).
     int requestTimeoutMs() const { return m_requestTimeoutMs; }
     void setRequestTimeoutMs(int ms) { m_requestTimeoutMs = ms; }
+    const Limits& limits() const { return m_limits; }
+    void setLimits(const Limits& limits) { m_limits = limits; }
+    // Why the answer's headers break limits() (translated), or empty. For ApiReply and RunStream.
+    QString headerProblem(const QNetworkReply& reply) const;
+    // The sentence for an answer whose headers did not arrive within limits().headerTimeoutMs.
+    QString headerTimeoutProblem() const;
 
     // ---- Routes (http-surface.md). Each returns a started reply; see ApiReply.
     ApiReply* listModels();
@@ -124,6 +146,7 @@ private:
     QList<Waiter> m_refreshWaiters;
     quint64 m_refreshGeneration = 0;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
+    Limits m_limits;
     bool m_refreshing = false;
 };
 

@@ -10,6 +10,7 @@
 #include <QNetworkAccessManager>
 
 #include "client/apiclient.h"
+#include "protocol/displaytext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,6 +21,15 @@ namespace {
 QString translate(const char* text)
 {
     return QCoreApplication::translate("ApiResponse", text);
+}
+
+// What of a body an error message quotes.
+constexpr qsizetype QuotedBodyBytes = 2000;
+
+// A Content-Encoding as a message names it: the server chose it, so short and escaped.
+QString encodingText(const QByteArray& encoding)
+{
+    return displaytext::singleLine(displaytext::elided(QString::fromLatin1(encoding), 40));
 }
 
 std::optional<double> optionalDouble(const QJsonValue& v)
@@ -82,6 +92,8 @@ QString ApiResponse::describe() const
 {
     if (!refusal.isEmpty())
         return refusal;
+    if (!readProblem.isEmpty())
+        return readProblem;
     if (isRedirect())
         return ApiClient::describeRedirect(httpStatus, redirectedTo);
     if (error)
@@ -147,15 +159,33 @@ ApiReply::~ApiReply()
     }
 }
 
-std::optional<CreatedRun> ApiReply::createdRun() const
+std::optional<CreatedRun> ApiReply::createdRun(QString* problem) const
 {
+    const auto refuse = [problem](QString why) -> std::optional<CreatedRun> {
+        if (problem)
+            *problem = std::move(why);
+        return std::nullopt;
+    };
     if (!m_response.isSuccess())
-        return std::nullopt;
+        return refuse(m_response.describe());
     const QJsonObject o = m_response.json();
-    if (!o.value("runId"_L1).isString())
-        return std::nullopt;
+    if (!o.value("runId"_L1).isString()) {
+        return refuse(translate("The server accepted the request (HTTP %1) but its answer has no "
+                                "runId: %2")
+                          .arg(m_response.httpStatus)
+                          .arg(QString::fromUtf8(m_response.body.left(QuotedBodyBytes))));
+    }
+    const ApiClient* client = m_client.data();
+    const qsizetype maxIdLength =
+        client != nullptr ? client->limits().maxIdLength : ApiClient::Limits{}.maxIdLength;
     CreatedRun run;
     run.runId = o.value("runId"_L1).toString();
+    if (run.runId.size() > maxIdLength) {
+        return refuse(translate("The server's answer names a runId of %1 characters, more than "
+                                "the limit of %2; it was not used.")
+                          .arg(run.runId.size())
+                          .arg(maxIdLength));
+    }
     run.streamPath = o.value("streamUrl"_L1).toString();
     if (run.streamPath.isEmpty())
         run.streamUrl = m_client ? m_client->runStreamUrl(run.runId) : QUrl();
@@ -209,7 +239,95 @@ void ApiReply::send()
                                ? client->network()->sendCustomRequest(request, m_verb)
                                : client->network()->sendCustomRequest(request, m_verb, m_body);
     m_reply = reply;
+    m_received.clear();
+    m_readProblem.clear();
+    m_readError = QNetworkReply::NoError;
+    connect(reply, &QNetworkReply::metaDataChanged, this, &ApiReply::onMetaData);
+    connect(reply, &QNetworkReply::readyRead, this, &ApiReply::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &ApiReply::onNetworkFinished);
+    if (!m_headerTimer) {
+        m_headerTimer = new QTimer(this);
+        m_headerTimer->setSingleShot(true);
+        connect(m_headerTimer, &QTimer::timeout, this, &ApiReply::onHeaderTimeout);
+    }
+    m_headerTimer->start(std::max(1, client->limits().headerTimeoutMs));
+}
+
+void ApiReply::onMetaData()
+{
+    QNetworkReply* reply = m_reply.data();
+    if (!reply || reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 0)
+        return;
+    m_headerTimer->stop();
+    ApiClient* client = m_client.data();
+    if (!client)
+        return;
+    if (QString problem = client->headerProblem(*reply); !problem.isEmpty()) {
+        abandon(reply, QNetworkReply::ProtocolFailure, problem);
+        return;
+    }
+    // Refused before a byte of it is read, when the server says how big it is.
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    const qint64 maxBytes = client->limits().maxBodyBytes;
+    if (length.isValid() && length.toLongLong() > maxBytes &&
+        reply->rawHeader("Content-Encoding").isEmpty()) {
+        abandon(reply, QNetworkReply::ProtocolFailure,
+                translate("The server's answer is %1 bytes long, more than the limit of %2 "
+                          "bytes; it was not read.")
+                    .arg(length.toLongLong())
+                    .arg(maxBytes));
+    }
+}
+
+void ApiReply::onReadyRead()
+{
+    if (QNetworkReply* reply = m_reply.data())
+        readBody(reply);
+}
+
+void ApiReply::readBody(QNetworkReply* reply)
+{
+    if (!m_readProblem.isEmpty())
+        return;
+    const ApiClient* client = m_client.data();
+    const qint64 maxBytes =
+        client != nullptr ? client->limits().maxBodyBytes : ApiClient::Limits{}.maxBodyBytes;
+    // Qt hands on decompressed bytes: this bounds what a small compressed body inflates to.
+    const qint64 room = maxBytes + 1 - m_received.size();
+    m_received += reply->read(std::max<qint64>(room, 0));
+    if (m_received.size() <= maxBytes)
+        return;
+    const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed();
+    abandon(reply, QNetworkReply::ProtocolFailure,
+            !encoding.isEmpty()
+                ? translate("The server's answer decompresses (Content-Encoding %1) to more "
+                            "than the limit of %2 bytes; it was not read.")
+                      .arg(encodingText(encoding))
+                      .arg(maxBytes)
+                : translate("The server's answer is longer than the limit of %1 bytes; it "
+                            "was not read.")
+                      .arg(maxBytes));
+}
+
+void ApiReply::onHeaderTimeout()
+{
+    const ApiClient* client = m_client.data();
+    abandon(m_reply.data(), QNetworkReply::TimeoutError,
+            client != nullptr
+                ? client->headerTimeoutProblem()
+                : translate("The server did not complete the headers of its answer in time."));
+}
+
+void ApiReply::abandon(QNetworkReply* reply, QNetworkReply::NetworkError error,
+                       const QString& problem)
+{
+    if (!reply || !m_readProblem.isEmpty())
+        return;
+    m_readProblem = problem;
+    m_readError = error;
+    m_received.clear();
+    if (!reply->isFinished())
+        reply->abort(); // finished() follows synchronously
 }
 
 void ApiReply::onNetworkFinished()
@@ -219,14 +337,41 @@ void ApiReply::onNetworkFinished()
         return;
     m_reply = nullptr;
     reply->deleteLater();
+    if (m_headerTimer)
+        m_headerTimer->stop();
 
     ApiResponse r;
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    r.body = reply->readAll();
     r.headers = reply->rawHeaderPairs();
     r.networkError = reply->error();
     r.networkErrorString = reply->errorString();
     r.refreshedCredential = m_response.refreshedCredential;
+    readBody(reply); // what is left; may abandon the answer for its size
+    const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed();
+    // Qt inflates the body itself; Qt 6.4 reports a body that does not inflate as an
+    // UnknownContentError ("Decompression failed: ", without zlib's reason) on a 2xx status,
+    // and its safety check as a ProtocolFailure. The body is then empty: not a JSON problem.
+    const bool inflateFailed =
+        r.networkError == QNetworkReply::ProtocolFailure ||
+        (r.networkError == QNetworkReply::UnknownContentError && r.httpStatus < 400);
+    if (m_readProblem.isEmpty() && r.hasHttpAnswer() && !encoding.isEmpty() && inflateFailed) {
+        QString qtSays = r.networkErrorString.trimmed();
+        while (qtSays.endsWith(u':'))
+            qtSays.chop(1);
+        m_readProblem = translate("The server's answer (Content-Encoding %1) could not be "
+                                  "decompressed: its body is not valid %1 (%2).")
+                            .arg(encodingText(encoding), qtSays);
+        m_readError = r.networkError;
+    }
+    if (!m_readProblem.isEmpty()) {
+        r.readProblem = m_readProblem;
+        r.networkError = m_readError;
+        r.networkErrorString = m_readProblem;
+        if (m_readError == QNetworkReply::TimeoutError)
+            r.httpStatus = 0; // no answer: the headers never came
+        m_received.clear();
+    }
+    r.body = std::exchange(m_received, {});
     if (r.hasHttpAnswer() && !r.isSuccess())
         r.error = ApiError::fromResponse(r.httpStatus, r.body, r.header("retry-after"),
                                          r.header("www-authenticate"));

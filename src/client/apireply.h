@@ -15,6 +15,7 @@
 #include <QPair>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <QUrl>
 
 #include "protocol/apierror.h"
@@ -38,9 +39,16 @@ struct ApiResponse
     // Set when the request was not sent at all: why (translated). Its URL was off the base URL's
     // origin (ApiClient::originProblem).
     QString refusal;
+    // Set when the answer was abandoned while it was read: it broke ApiClient::Limits (headers
+    // too slow or too large, a body too large) or its Content-Encoding could not be decoded.
+    // Why (translated). Such an answer is no success, whatever its status; `body` is empty.
+    QString readProblem;
     bool refreshedCredential = false; // a 401 was answered by one refresh and one retry
 
-    bool isSuccess() const noexcept { return httpStatus >= 200 && httpStatus < 300; }
+    bool isSuccess() const noexcept
+    {
+        return httpStatus >= 200 && httpStatus < 300 && readProblem.isEmpty();
+    }
     bool hasHttpAnswer() const noexcept { return httpStatus > 0; }
     bool wasAborted() const noexcept
     {
@@ -106,8 +114,10 @@ public:
     const ApiResponse& response() const { return m_response; }
     QByteArray verb() const { return m_verb; }
     QUrl url() const { return m_url; }
-    // Set for create-run and session-message answers (2xx with runId and streamUrl).
-    std::optional<CreatedRun> createdRun() const;
+    // Set for create-run and session-message answers (2xx with runId and streamUrl). Otherwise
+    // `problem` (when given) gets why not, translated: the failure, or what the answer lacks
+    // (a runId, or one of sane length: ApiClient::Limits::maxIdLength).
+    std::optional<CreatedRun> createdRun(QString* problem = nullptr) const;
     // Ends the request now; finished() follows with OperationCanceledError.
     void abort();
     // By default a reply deletes itself (deleteLater) once finished() has been emitted.
@@ -121,6 +131,11 @@ private:
     ApiReply(ApiClient* client, QByteArray verb, QUrl url, QByteArray body, QObject* parent);
 
     void send();
+    void onMetaData();
+    void onReadyRead();
+    void readBody(QNetworkReply* reply);
+    void onHeaderTimeout();
+    void abandon(QNetworkReply* reply, QNetworkReply::NetworkError error, const QString& problem);
     void onNetworkFinished();
     void finish();
 
@@ -129,6 +144,10 @@ private:
     QByteArray m_verb;
     QUrl m_url;
     QByteArray m_body;
+    QByteArray m_received; // the answer's body so far
+    QString m_readProblem; // the current answer was abandoned: why
+    QNetworkReply::NetworkError m_readError = QNetworkReply::NoError;
+    QTimer* m_headerTimer = nullptr;
     ApiResponse m_response;
     bool m_refreshTried = false;
     bool m_finished = false;

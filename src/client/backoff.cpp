@@ -20,8 +20,10 @@ Backoff::Backoff(Policy policy)
 int Backoff::nextDelayMs(std::optional<qint64> serverRetryMs, std::optional<qint64> retryAfterMs)
 {
     ++m_failures;
-    const double initial =
-        serverRetryMs ? double(std::max<qint64>(0, *serverRetryMs)) : double(m_policy.initialMs);
+    const auto serverDelay = [this](qint64 ms) {
+        return double(std::clamp<qint64>(ms, 0, qint64(std::max(0, m_policy.maxServerDelayMs))));
+    };
+    const double initial = serverRetryMs ? serverDelay(*serverRetryMs) : double(m_policy.initialMs);
     // A server that asks for more than our cap gets what it asked for.
     const double cap = std::max(double(m_policy.maxMs), serverRetryMs ? initial : 0.0);
     const double growth = std::pow(std::max(1.0, m_policy.multiplier), m_failures - 1);
@@ -29,11 +31,12 @@ int Backoff::nextDelayMs(std::optional<qint64> serverRetryMs, std::optional<qint
     const double jitter = std::clamp(m_policy.jitter, 0.0, 1.0);
     double delay = base * (1.0 - jitter) + base * jitter * m_random.generateDouble();
     if (retryAfterMs) {
-        const double floor =
-            double(std::clamp<qint64>(*retryAfterMs, 0, qint64(m_policy.maxRetryAfterMs)));
+        const double floor = serverDelay(*retryAfterMs);
         if (delay < floor) // still spread clients that got the same Retry-After a little
             delay = floor + floor * 0.1 * jitter * m_random.generateDouble();
     }
+    // Nothing a server says waits longer than the cap, jitter included.
+    delay = std::min(delay, std::max(double(m_policy.maxServerDelayMs), double(m_policy.maxMs)));
     return int(std::clamp(std::llround(delay), 0LL, qint64(std::numeric_limits<int>::max())));
 }
 

@@ -15,8 +15,12 @@ struct BackoffPolicy
     int initialMs = 500; // the first delay after a failure (before jitter)
     int maxMs = 30000;   // the cap of the exponential growth
     double multiplier = 2.0;
-    double jitter = 0.5;          // 0: none; 0.5: the delay lies in [base/2, base]
-    int maxRetryAfterMs = 300000; // a Retry-After beyond this is clamped
+    double jitter = 0.5; // 0: none; 0.5: the delay lies in [base/2, base]
+    // What a server may ask for, by a Retry-After header or an SSE `retry:` field alike; more
+    // is clamped to it, so no server can park a client for hours.
+    int maxServerDelayMs = DefaultMaxServerDelayMs;
+
+    static constexpr int DefaultMaxServerDelayMs = 5 * 60 * 1000;
 };
 
 class Backoff final
@@ -34,7 +38,8 @@ public:
 
     // Counts one more failure and returns the delay before the next attempt. `serverRetryMs`
     // (the stream's last `retry:` field) replaces the initial delay, as the WHATWG rules say;
-    // `retryAfterMs` (from a Retry-After header) is a floor the jitter never goes below.
+    // `retryAfterMs` (from a Retry-After header) is a floor the jitter never goes below. Both
+    // are clamped to Policy::maxServerDelayMs first.
     int nextDelayMs(std::optional<qint64> serverRetryMs = std::nullopt,
                     std::optional<qint64> retryAfterMs = std::nullopt);
     // Progress was made: the next failure starts from the initial delay again.

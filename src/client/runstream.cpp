@@ -46,9 +46,13 @@ RunStream::RunStream(ApiClient* client, QObject* parent)
     , m_backoff(m_options.backoff)
 {
     m_stallTimer.setSingleShot(true);
+    m_frameTimer.setSingleShot(true);
+    m_headerTimer.setSingleShot(true);
     m_reconnectTimer.setSingleShot(true);
     m_batchTimer.setSingleShot(true);
     connect(&m_stallTimer, &QTimer::timeout, this, &RunStream::onStall);
+    connect(&m_frameTimer, &QTimer::timeout, this, &RunStream::onFrameTimeout);
+    connect(&m_headerTimer, &QTimer::timeout, this, &RunStream::onHeaderTimeout);
     connect(&m_reconnectTimer, &QTimer::timeout, this, &RunStream::connectNow);
     connect(&m_batchTimer, &QTimer::timeout, this, &RunStream::flush);
 }
@@ -151,6 +155,7 @@ void RunStream::connectNow()
     request.setTransferTimeout(int(std::min<qint64>(backstop, std::numeric_limits<int>::max())));
 
     m_parser.reset();
+    m_parser.setMaxFrameBytes(m_options.maxFrameBytes);
     m_bytesWithoutEvent = 0;
     m_status = 0;
     m_eventStream = false;
@@ -163,6 +168,7 @@ void RunStream::connectNow()
     connect(reply, &QNetworkReply::readyRead, this, &RunStream::onReadyRead);
     connect(reply, &QNetworkReply::finished, this, &RunStream::onReplyFinished);
     m_stallTimer.start(std::max(1, m_options.stallTimeoutMs));
+    m_headerTimer.start(std::max(1, client->limits().headerTimeoutMs));
     setState(State::Connecting);
 }
 
@@ -174,6 +180,13 @@ void RunStream::onMetaData()
     m_status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (m_status == 0)
         return;
+    m_headerTimer.stop();
+    if (ApiClient* client = m_client.data()) {
+        if (const QString problem = client->headerProblem(*reply); !problem.isEmpty()) {
+            fail(problem);
+            return;
+        }
+    }
     m_stallTimer.start(std::max(1, m_options.stallTimeoutMs));
     m_eventStream =
         m_status == 200 &&
@@ -193,7 +206,8 @@ void RunStream::onReadyRead()
     if (m_status == 0)
         onMetaData();
     if (m_reply.data() != reply)
-        return; // a slot of connectionOpened stopped or restarted the stream
+        return; // a slot of connectionOpened stopped or restarted the stream, or the headers
+                // broke a limit
     m_stallTimer.start(std::max(1, m_options.stallTimeoutMs));
     const QByteArray chunk = reply->readAll();
     if (chunk.isEmpty())
@@ -213,24 +227,41 @@ void RunStream::processChunk(const QByteArray& chunk)
         decoded.append(
             m_decoder.decode(frame.data, frame.event, frame.hasId ? frame.id : QByteArrayView()));
     });
+    const bool frameTooLarge = m_parser.frameTooLarge();
     if (!decoded.isEmpty() || m_parser.commentsSeen() != commentsBefore)
         m_bytesWithoutEvent = 0;
     else
         m_bytesWithoutEvent += chunk.size();
-    if (m_options.maxBytesWithoutEvent > 0 &&
+    if (!frameTooLarge && m_options.maxBytesWithoutEvent > 0 &&
         m_bytesWithoutEvent > m_options.maxBytesWithoutEvent) {
         fail(tr("The server sent more than %1 bytes without completing an event; the stream "
                 "was closed.")
                  .arg(m_options.maxBytesWithoutEvent));
         return;
     }
+    // Capped where every server-asked delay is (Backoff), not here.
     if (const std::optional<quint64> retry = m_parser.retryMs())
-        m_serverRetryMs = qint64(std::min<quint64>(*retry, quint64(24 * 3600 * 1000)));
+        m_serverRetryMs =
+            qint64(std::min<quint64>(*retry, quint64(std::numeric_limits<qint64>::max())));
     QNetworkReply* reply = m_reply.data();
     for (RunEvent& event : decoded) {
         if (!handleEvent(std::move(event)) || m_reply.data() != reply)
             return;
     }
+    if (frameTooLarge) {
+        // Final: a reconnect would replay the same event.
+        fail(tr("The server sent an event of more than %1 bytes, the limit for one event; the "
+                "stream was closed.")
+                 .arg(m_parser.maxFrameBytes()));
+        return;
+    }
+    // The frame deadline starts with a frame's first byte and is not extended by anything but
+    // the frame's completion: a server dripping bytes (or keep-alives inside a frame) cannot
+    // hold the connection open forever.
+    if (!m_parser.frameInProgress())
+        m_frameTimer.stop();
+    else if (!m_frameTimer.isActive())
+        m_frameTimer.start(std::max(1, m_options.frameTimeoutMs));
 }
 
 bool RunStream::handleEvent(RunEvent&& event)
@@ -408,9 +439,31 @@ void RunStream::onStall()
         std::nullopt);
 }
 
+void RunStream::onFrameTimeout()
+{
+    if (!m_reply)
+        return;
+    ++m_stats.stalls;
+    connectionFailed(tr("An event was begun but not completed within %1 ms; the connection "
+                        "stalled.")
+                         .arg(m_options.frameTimeoutMs),
+                     std::nullopt);
+}
+
+void RunStream::onHeaderTimeout()
+{
+    if (!m_reply || m_status != 0)
+        return;
+    ++m_stats.stalls;
+    ApiClient* client = m_client.data();
+    connectionFailed(client ? client->headerTimeoutProblem() : QString(), std::nullopt);
+}
+
 void RunStream::dropConnection()
 {
     m_stallTimer.stop();
+    m_frameTimer.stop();
+    m_headerTimer.stop();
     if (QNetworkReply* reply = m_reply.data()) {
         m_reply = nullptr;
         disconnect(reply, nullptr, this, nullptr);

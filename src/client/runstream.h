@@ -72,6 +72,10 @@ public:
         // No byte at all (keep-alive comments count as bytes) for this long: the connection is
         // abandoned and reopened. The sandbox and MANTYX send a keep-alive every 15 s.
         int stallTimeoutMs = 45000;
+        // A frame begun must be complete within this long, whatever trickles in meanwhile
+        // (keep-alive comments included): otherwise the connection counts as stalled and is
+        // reopened after the last event. A real event arrives in one piece.
+        int frameTimeoutMs = DefaultFrameTimeoutMs;
         // Events are handed on at most this often; a terminal event is handed on at once.
         int batchIntervalMs = 16;
         int maxBatchSize = 512;
@@ -87,7 +91,11 @@ public:
         // without end. Bytes received with no frame or comment completed, before the stream
         // fails (0: no limit).
         qint64 maxBytesWithoutEvent = 256LL * 1024 * 1024;
+        // The most one frame may hold (SseParser::maxFrameBytes()); a bigger one fails the
+        // stream for good: the same server would send it again on every reconnect.
+        qint64 maxFrameBytes = SseParser::DefaultMaxFrameBytes;
     };
+    static constexpr int DefaultFrameTimeoutMs = 60000;
 
     // One reconnect, reported once the new connection has shown what it replays: when its
     // first new event arrives, or when it ends without one.
@@ -173,6 +181,8 @@ private:
     void onMetaData();
     void onReplyFinished();
     void onStall();
+    void onFrameTimeout();
+    void onHeaderTimeout();
     void processChunk(const QByteArray& chunk);
     bool handleEvent(RunEvent&& event); // false: stop processing this connection
     void dropConnection();
@@ -195,6 +205,8 @@ private:
     EventDecoder m_decoder;
     Backoff m_backoff;
     QTimer m_stallTimer;
+    QTimer m_frameTimer;  // runs while a frame is partly read
+    QTimer m_headerTimer; // runs until the answer's headers are complete
     QTimer m_reconnectTimer;
     QTimer m_batchTimer;
     QList<RunEvent> m_pending;

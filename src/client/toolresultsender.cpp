@@ -15,6 +15,7 @@ namespace mantyx {
 namespace {
 
 constexpr auto UnlistedMimeRule = "toolResult.file.mimeType.unlisted"_L1;
+constexpr auto ResultSizeRule = "toolResult.result.size"_L1;
 
 bool isFinalRejection(int status)
 {
@@ -201,6 +202,15 @@ ToolResultSender::SubmitResult ToolResultSender::submitJson(const QString& toolU
     }
     body.insert("toolUseId"_L1, toolUseId);
     out.issues = ToolResultValidator::validate(body);
+    for (const SpecIssue& issue : std::as_const(out.issues)) {
+        if (issue.rule != ResultSizeRule)
+            continue;
+        // Whatever else the answer has wrong, it cannot be posted; this can.
+        out.replacement = tr("The tool's answer was too large to send: %1").arg(issue.message);
+        body = QJsonObject{{"toolUseId"_L1, toolUseId}, {"error"_L1, out.replacement}};
+        out.issues = ToolResultValidator::validate(body);
+        break;
+    }
     for (const SpecIssue& issue : std::as_const(out.issues)) {
         const bool blocking = issue.severity == SpecIssue::Severity::Error ||
                               (issue.rule == UnlistedMimeRule && !m_options.allowUnlistedMimeTypes);

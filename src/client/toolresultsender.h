@@ -97,6 +97,9 @@ public:
         bool queued = false;
         QString refusal;         // translated, when not queued
         QList<SpecIssue> issues; // the validator's, errors and warnings
+        // Set when the answer's result was too large to post (ToolResultValidator::
+        // MaxResultBytes): an error answer saying so was queued instead; translated.
+        QString replacement;
     };
 
     ToolResultSender(ApiClient* client, QString runId, QObject* parent = nullptr);
@@ -114,7 +117,10 @@ public:
 
     // Validates and posts. Refused (nothing sent) when the answer breaks the protocol's rules,
     // or when this toolUseId already has an answer that is sending, acknowledged or rejected
-    // as final. A Failed answer may be replaced by a new one.
+    // as final. A Failed answer may be replaced by a new one. A result too large to post —
+    // whoever produced it: a handler or a hand — becomes an error answer naming its size and
+    // the limit (SubmitResult::replacement), so the run learns of it instead of waiting for the
+    // call to time out.
     SubmitResult submit(const QString& toolUseId, const ToolAnswer& answer);
     // The same, for a body the caller built ({result|error, files?}; toolUseId is set here).
     SubmitResult submitJson(const QString& toolUseId, QJsonObject body);

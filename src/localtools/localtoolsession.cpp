@@ -805,7 +805,7 @@ void LocalToolSession::onCallFinished(const DispatchResult& result)
     const ToolResultSender::SubmitResult submitted =
         m_sender->submit(result.toolUseId, result.answer);
     if (submitted.queued) {
-        emit callFinished(result, true, QString());
+        emit callFinished(result, true, submitted.replacement);
         return;
     }
     // The run would otherwise wait for this call until it times out: say what went wrong.

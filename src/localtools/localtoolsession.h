@@ -172,7 +172,8 @@ signals:
     void callStarted(const QString& toolUseId, const QString& description);
     // A handler ended. `posted`: its answer was queued in the sender; otherwise `why` says why
     // not (cancelled, answered meanwhile, refused by the sender — then an error answer saying
-    // so was queued instead, and `posted` is true for that one).
+    // so was queued instead, and `posted` is true for that one). A result too large to post is
+    // replaced by an error answer too: `posted` is true and `why` says so.
     void callFinished(const mantyx::DispatchResult& result, bool posted, const QString& why);
     // Something the user should know that is not tied to a call (a server that died later).
     void noteRaised(const QString& text);

@@ -72,12 +72,10 @@ void LiveRunSource::onCreateFinished(ApiReply* reply)
         failWith(response.describe(), response.error);
         return;
     }
-    m_created = reply->createdRun();
+    QString problem;
+    m_created = reply->createdRun(&problem);
     if (!m_created) {
-        failWith(tr("The server accepted the run (HTTP %1) but its answer has no runId: %2")
-                     .arg(response.httpStatus)
-                     .arg(QString::fromUtf8(response.body.left(2000))),
-                 std::nullopt);
+        failWith(problem, std::nullopt);
         return;
     }
     setRunId(m_created->runId);

@@ -284,16 +284,10 @@ bool SessionController::sendMessage(const QJsonObject& message)
     ApiReply* reply = client->postSessionMessage(sessionId, message);
     connect(reply, &ApiReply::finished, this, [this, reply, message, sessionId] {
         const ApiResponse& response = reply->response();
-        const std::optional<CreatedRun> created = reply->createdRun();
+        QString problem;
+        const std::optional<CreatedRun> created = reply->createdRun(&problem);
         if (!created) {
-            emit problemOccurred(
-                response.isSuccess()
-                    ? tr("The server accepted the message (HTTP %1) but its answer has no "
-                         "runId: %2")
-                          .arg(response.httpStatus)
-                          .arg(QString::fromUtf8(response.body.left(2000)))
-                    : response.describe(),
-                response.error);
+            emit problemOccurred(problem, response.error);
             if (response.httpStatus == 409 && response.error &&
                 response.error->error == "session_ended"_L1)
                 setState(State::Ended);

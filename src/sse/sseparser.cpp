@@ -204,7 +204,7 @@ void SseParser::feedWith(QByteArrayView chunk, FrameSink sink, void* context)
     const char* p = chunk.data();
     const char* const end = p + chunk.size();
     m_bytesFed += static_cast<quint64>(chunk.size());
-    if (p == end)
+    if (p == end || m_frameTooLarge)
         return;
 
     if (m_atStreamStart) {
@@ -246,11 +246,15 @@ void SseParser::feedWith(QByteArrayView chunk, FrameSink sink, void* context)
         const qsizetype eol = scanner.next(0);
         if (eol < 0) {
             m_line.append(p, end - p);
+            if (lineTooLong())
+                overflow();
             return;
         }
         m_line.append(p, eol);
         // m_line is left alone until the end of this call, so views into it stay valid.
         processLine(m_line.constData(), m_line.constData() + m_line.size(), sink, context);
+        if (m_frameTooLarge)
+            return;
         p = skipLineEnd(base + eol);
     }
 
@@ -259,13 +263,18 @@ void SseParser::feedWith(QByteArrayView chunk, FrameSink sink, void* context)
         if (eol < 0)
             break;
         processLine(p, base + eol, sink, context);
+        if (m_frameTooLarge)
+            return;
         p = skipLineEnd(base + eol);
     }
 
     detachFromInput();
     m_line.resize(0);
-    if (p != end)
+    if (p != end) {
         m_line.append(p, end - p);
+        if (lineTooLong())
+            overflow();
+    }
 }
 
 Q_ALWAYS_INLINE void SseParser::processLine(const char* begin, const char* end, FrameSink sink,
@@ -289,7 +298,7 @@ Q_ALWAYS_INLINE void SseParser::processLine(const char* begin, const char* end, 
         return;
     }
     if (startsWith(begin, end, "event:", 6)) {
-        m_event.set(QByteArrayView(skipSpace(begin + 6, end), end));
+        setEvent(QByteArrayView(skipSpace(begin + 6, end), end));
         return;
     }
     const auto* colon = static_cast<const char*>(std::memchr(begin, ':', std::size_t(end - begin)));
@@ -305,7 +314,7 @@ void SseParser::processField(const char* name, const char* nameEnd, const char* 
     if (equals(name, nameEnd, "data", 4))
         appendData(QByteArrayView(value, valueEnd));
     else if (equals(name, nameEnd, "event", 5))
-        m_event.set(QByteArrayView(value, valueEnd));
+        setEvent(QByteArrayView(value, valueEnd));
     else if (equals(name, nameEnd, "id", 2))
         setId(value, valueEnd);
     else if (equals(name, nameEnd, "retry", 5))
@@ -321,6 +330,15 @@ inline void SseParser::setId(const char* value, const char* valueEnd)
         return;
     m_pendingId.set(QByteArrayView(value, valueEnd));
     m_idPending = true;
+    if (heldFrameBytes() > m_maxFrameBytes)
+        overflow();
+}
+
+void SseParser::setEvent(QByteArrayView value)
+{
+    m_event.set(value);
+    if (heldFrameBytes() > m_maxFrameBytes)
+        overflow();
 }
 
 void SseParser::setRetry(const char* value, const char* valueEnd)
@@ -343,12 +361,44 @@ inline void SseParser::appendData(QByteArrayView value)
     if (!m_hasData) {
         m_hasData = true;
         m_data.set(value);
-        return;
+    } else {
+        // Checked before growing: the buffer never holds more than the limit.
+        if (m_data.view.size() + 1 + value.size() > m_maxFrameBytes) {
+            overflow();
+            return;
+        }
+        m_data.own();
+        m_data.storage.append('\n');
+        m_data.storage.append(value.data(), value.size());
+        m_data.view = QByteArrayView(m_data.storage);
     }
-    m_data.own();
-    m_data.storage.append('\n');
-    m_data.storage.append(value.data(), value.size());
-    m_data.view = QByteArrayView(m_data.storage);
+    if (heldFrameBytes() > m_maxFrameBytes)
+        overflow();
+}
+
+bool SseParser::lineTooLong() const
+{
+    // The unfinished line still holds its field name ("event: " is the longest that counts):
+    // a value of exactly the limit is not refused for being split across chunks.
+    constexpr qint64 fieldName = 7;
+    return heldFrameBytes() + m_line.size() > m_maxFrameBytes + fieldName;
+}
+
+qint64 SseParser::heldFrameBytes() const
+{
+    return (m_hasData ? m_data.view.size() : 0) + m_event.view.size() +
+           (m_idPending ? m_pendingId.view.size() : 0);
+}
+
+void SseParser::overflow()
+{
+    m_frameTooLarge = true;
+    clearFrame();
+    m_idPending = false;
+    m_pendingId.clear();
+    // Give the memory back: these may have grown to the limit.
+    m_data.storage = QByteArray();
+    m_line = QByteArray();
 }
 
 Q_ALWAYS_INLINE void SseParser::dispatch(FrameSink sink, void* context)
@@ -394,6 +444,7 @@ inline void SseParser::clearFrame()
 
 void SseParser::finish()
 {
+    m_frameTooLarge = false;
     clearFrame();
     m_idPending = false;
     m_pendingId.clear();

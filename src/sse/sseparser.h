@@ -38,11 +38,15 @@ struct SseFrame
 
 // Works on bytes: field values are passed through as received (the decoder deals with
 // UTF-8), except that a leading UTF-8 BOM is stripped once per stream. Linear time; after the
-// first frames it allocates only for lines longer than any seen before, which it holds whole:
-// a caller that must bound memory against a hostile server bounds the stream it reads.
+// first frames it allocates only for lines longer than any seen before. What one frame may hold
+// is bounded (maxFrameBytes()): the SSE rules set no limit, and a hostile server must not make
+// the parser buffer without end — not even by interleaving comments, which complete no frame.
 class SseParser final
 {
 public:
+    // Far above any real event (a tool result is at most 2 MB, files 5 MB as base64), far
+    // below what exhausts memory.
+    static constexpr qint64 DefaultMaxFrameBytes = 64LL * 1024 * 1024;
     // Receives each dispatched frame; `context` is the pointer given to feedWith().
     using FrameSink = void (*)(void* context, const SseFrameView& frame);
 
@@ -66,11 +70,24 @@ public:
     // The non-template core of feed().
     void feedWith(QByteArrayView chunk, FrameSink sink, void* context);
 
+    // The most bytes one frame may hold while it is being read: its data lines, its event and
+    // id, and the unfinished line. A frame that grows past it is dropped and the parser stops
+    // (frameTooLarge()): the rest of the stream is ignored until finish() or reset().
+    [[nodiscard]] qint64 maxFrameBytes() const { return m_maxFrameBytes; }
+    void setMaxFrameBytes(qint64 bytes) { m_maxFrameBytes = bytes; }
+    [[nodiscard]] bool frameTooLarge() const { return m_frameTooLarge; }
+    // Part of a frame (or of a line) has been read and waits for the rest: a caller bounding
+    // how long a frame may take starts its clock here. Comments between frames do not count.
+    [[nodiscard]] bool frameInProgress() const
+    {
+        return !m_line.isEmpty() || m_hasData || !m_event.view.isEmpty() || m_idPending;
+    }
+
     // End of stream (connection closed): an unterminated line and an undispatched frame are
     // discarded, as the spec says. The last event ID and retry survive for the reconnect, and
     // the next byte fed starts a new stream (its BOM is stripped again).
     void finish();
-    // Back to the freshly constructed state, counters included.
+    // Back to the freshly constructed state, counters included (maxFrameBytes() is kept).
     void reset();
 
     // The last event ID string: what to send as Last-Event-ID when reconnecting. Valid until
@@ -102,10 +119,14 @@ private:
                       const char* valueEnd);
     void setId(const char* value, const char* valueEnd);
     void setRetry(const char* value, const char* valueEnd);
+    void setEvent(QByteArrayView value);
     void appendData(QByteArrayView value);
     void dispatch(FrameSink sink, void* context);
     void detachFromInput();
     void clearFrame();
+    [[nodiscard]] qint64 heldFrameBytes() const;
+    [[nodiscard]] bool lineTooLong() const;
+    void overflow();
 
     // Bytes of the line that the previous chunk ended in the middle of.
     QByteArray m_line;
@@ -115,6 +136,7 @@ private:
     Held m_pendingId;   // the last event ID buffer, while a frame being read has set it
     Held m_lastEventId; // the last event ID string
     std::optional<quint64> m_retryMs;
+    qint64 m_maxFrameBytes = DefaultMaxFrameBytes;
     quint64 m_bytesFed = 0;
     quint64 m_commentsSeen = 0;
     quint64 m_framesDispatched = 0;
@@ -123,6 +145,7 @@ private:
     bool m_pendingCR = false;
     bool m_hasData = false;
     bool m_idPending = false;
+    bool m_frameTooLarge = false;
 };
 
 } // namespace mantyx

@@ -46,6 +46,8 @@ private slots:
     void readableLines();
     void interactiveAnswers();
     void closedInputAnswersWithError();
+    void endlessSpecFileRefused();
+    void oversizedTypedAnswerPostsAnError();
     void exitCodes_data();
     void exitCodes();
     void againstServerAndReplay();
@@ -360,6 +362,35 @@ void TestMantyxRun::closedInputAnswersWithError()
         QVERIFY(r.out.contains("\"type\":\"local_tool_result_in\""));
         QVERIFY(r.out.contains("\"error\":"));
     }
+}
+
+void TestMantyxRun::endlessSpecFileRefused()
+{
+    // A file that never ends is read up to the limit (16 MiB), not until memory runs out.
+    const Result r = run({u"--spec"_s, u"/dev/zero"_s, u"--no-input"_s});
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(r.err.contains("too large") && r.err.contains("16777216"), r.describe().constData());
+    QVERIFY(r.runId().isEmpty());
+}
+
+void TestMantyxRun::oversizedTypedAnswerPostsAnError()
+{
+    // A typed answer over 2 MB cannot be posted as a result: the call gets an error answer
+    // saying so, at once, instead of waiting for the local-tool timeout.
+    const QString spec = writeFile(
+        u"big.json"_s, specWith(u"Use alpha_tool."_s, QJsonArray{localToolRef(u"alpha_tool"_s)}));
+    const QByteArray line = QByteArray(2 * 1024 * 1024 + 10, 'a') + '\n';
+    const Result r =
+        run({u"--spec"_s, spec, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s}, line, false);
+    QVERIFY2(r.exitCode == 0, r.describe().constData());
+    const QHash<QString, QJsonObject> echoes = echoesByTool(r);
+    QVERIFY2(echoes.contains(u"alpha_tool"_s), r.describe().constData());
+    const QJsonObject echo = echoes.value(u"alpha_tool"_s);
+    QVERIFY(!echo.contains("result"_L1));
+    QVERIFY2(echo.value("error"_L1).toString().contains(u"2097162"_s),
+             QJsonDocument(echo).toJson().constData());
+    QVERIFY(r.err.contains("replaced by an error"));
 }
 
 void TestMantyxRun::exitCodes_data()

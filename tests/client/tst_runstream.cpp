@@ -66,6 +66,13 @@ private slots:
     void htmlAnswerIsRetried();
     void manyEventsFewBatches();
     void endlessLineIsBounded();
+    void frameSizeIsBoundedDespiteComments();
+    void retryFieldIsCapped();
+    void drippedFrameStalls();
+    void keepAlivesDoNotExtendAFrame();
+    void keepAlivesKeepAnIdleStreamAlive();
+    void headersThatNeverCompleteReconnect();
+    void headersTooLargeFail();
 
     // The credential never leaves the origin.
     void redirectNotFollowed_data();
@@ -111,6 +118,199 @@ void TestRunStream::endlessLineIsBounded()
              qPrintable(stream.lastProblem()));
     QCOMPARE(c.events.size(), 1);
     QCOMPARE(server.requests().size(), 1); // failed for good, not reconnected
+}
+
+void TestRunStream::frameSizeIsBoundedDespiteComments()
+{
+    // data lines interleaved with comments: no frame completes, yet each comment used to reset
+    // the bytes-without-event guard while the data kept piling up.
+    FakeSseServer server([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::deltas(1, 1));
+        for (int i = 0; i < 200; ++i)
+            FakeSseServer::later(s, 2 * i, "data: " + QByteArray(100, 'x') + "\n: keep-alive\n");
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    QCOMPARE(stream.options().maxFrameBytes, 64LL * 1024 * 1024);
+    RunStream::Options options = fastOptions();
+    options.maxFrameBytes = 4096;
+    stream.setOptions(options);
+    Collected c;
+    collect(stream, c);
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY2(stream.lastProblem().contains(u"4096"_s), qPrintable(stream.lastProblem()));
+    QCOMPARE(c.events.size(), 1);
+    QCOMPARE(server.requests().size(), 1);
+}
+
+void TestRunStream::retryFieldIsCapped()
+{
+    // `retry:` asks for a day; Retry-After is capped at 5 minutes, and so is this.
+    FakeSseServer server([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(
+            s, FakeSseServer::head() + "retry: 86400000\n\n" + FakeSseServer::delta(1), true);
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    QCOMPARE(Backoff::Policy{}.maxServerDelayMs, 300000);
+    Collected c;
+    collect(stream, c);
+    connect(&stream, &RunStream::reconnectScheduled, &stream, [&stream] { stream.stop(); });
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(c.delays.size(), 1);
+    QVERIFY2(c.delays.at(0) >= 150000 && c.delays.at(0) <= 300000,
+             qPrintable(QString::number(c.delays.at(0))));
+}
+
+void TestRunStream::drippedFrameStalls()
+{
+    // A frame begun, then one byte at a time with no line end: bytes arrive, nothing completes.
+    FakeSseServer server([](int index, const QByteArray&, QTcpSocket* s) {
+        if (index == 0) {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::delta(1) + "data: {");
+            for (int i = 1; i <= 200; ++i)
+                FakeSseServer::later(s, 20 * i, "x");
+        } else {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(2), true);
+        }
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    QCOMPARE(stream.options().frameTimeoutMs, 60000);
+    RunStream::Options options = fastOptions();
+    options.frameTimeoutMs = 300;
+    options.stallTimeoutMs = 20000; // bytes keep coming: this is not what ends it
+    stream.setOptions(options);
+    Collected c;
+    collect(stream, c);
+    QElapsedTimer t;
+    t.start();
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QVERIFY2(t.elapsed() < 3000, QByteArray::number(t.elapsed()).constData());
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    QCOMPARE(c.events.size(), 2);
+    QCOMPARE(stream.stats().stalls, 1);
+    QCOMPARE(server.requests().size(), 2);
+    QCOMPARE(FakeSseServer::headerCount(server.requests().at(1), "Last-Event-ID"), 1);
+    QVERIFY(server.requests().at(1).contains("Last-Event-ID: 1"));
+    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300 ms"_s),
+             qPrintable(c.reconnects.constFirst().reason));
+}
+
+void TestRunStream::keepAlivesDoNotExtendAFrame()
+{
+    FakeSseServer server([](int index, const QByteArray&, QTcpSocket* s) {
+        if (index == 0) {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::delta(1) +
+                                       "id: 2\ndata: {\"seq\":2");
+            for (int i = 1; i <= 200; ++i)
+                FakeSseServer::later(s, 20 * i, "\n: keep-alive\ndata: x");
+        } else {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(2), true);
+        }
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    RunStream::Options options = fastOptions();
+    options.frameTimeoutMs = 300;
+    options.stallTimeoutMs = 20000; // bytes keep coming: this is not what ends it
+    stream.setOptions(options);
+    Collected c;
+    collect(stream, c);
+    QElapsedTimer t;
+    t.start();
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QVERIFY2(t.elapsed() < 3000, QByteArray::number(t.elapsed()).constData());
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    QCOMPARE(c.events.size(), 2);
+    QCOMPARE(stream.stats().stalls, 1);
+    QCOMPARE(server.requests().size(), 2);
+    QVERIFY2(c.reconnects.constFirst().reason.contains(u"300 ms"_s),
+             qPrintable(c.reconnects.constFirst().reason));
+}
+
+void TestRunStream::keepAlivesKeepAnIdleStreamAlive()
+{
+    // Between frames, keep-alives (with or without a blank line) are no frame: no deadline.
+    FakeSseServer server([](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::delta(1));
+        for (int i = 1; i <= 16; ++i)
+            FakeSseServer::later(s, 50 * i, i % 2 ? ": keep-alive\n\n" : ": keep-alive\n");
+        FakeSseServer::later(s, 850, FakeSseServer::result(2), true);
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    RunStream stream(&client);
+    RunStream::Options options = fastOptions();
+    options.stallTimeoutMs = 200;
+    options.frameTimeoutMs = 200;
+    stream.setOptions(options);
+    Collected c;
+    collect(stream, c);
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(c.events.size(), 2);
+    QCOMPARE(stream.stats().stalls, 0);
+    QCOMPARE(server.requests().size(), 1);
+}
+
+void TestRunStream::headersThatNeverCompleteReconnect()
+{
+    FakeSseServer server([](int index, const QByteArray&, QTcpSocket* s) {
+        if (index == 0) {
+            FakeSseServer::send(s, "HTTP/1.1 200 OK\r\n");
+            for (int i = 1; i <= 250; ++i)
+                FakeSseServer::later(s, 20 * i, "X-Pad-" + QByteArray::number(i) + ": a\r\n");
+        } else {
+            FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::result(1), true);
+        }
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    ApiClient::Limits limits;
+    limits.headerTimeoutMs = 300;
+    client.setLimits(limits);
+    RunStream stream(&client);
+    stream.setOptions(fastOptions()); // the stall timeout (3 s) is not what ends it
+    Collected c;
+    collect(stream, c);
+    QElapsedTimer t;
+    t.start();
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
+    QVERIFY2(t.elapsed() < 2500, QByteArray::number(t.elapsed()).constData());
+    QCOMPARE(server.requests().size(), 2);
+    QVERIFY2(c.reconnects.constFirst().reason.contains(u"headers"_s),
+             qPrintable(c.reconnects.constFirst().reason));
+}
+
+void TestRunStream::headersTooLargeFail()
+{
+    QByteArray headers;
+    for (int i = 0; i < 64; ++i)
+        headers += "X-Pad-" + QByteArray::number(i) + ": " + QByteArray(100, 'h') + "\r\n";
+    FakeSseServer server([&headers](int, const QByteArray&, QTcpSocket* s) {
+        FakeSseServer::send(s, FakeSseServer::head(200, "text/event-stream", headers) +
+                                   FakeSseServer::result(1));
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    ApiClient::Limits limits;
+    limits.maxHeaderBytes = 4096;
+    client.setLimits(limits);
+    RunStream stream(&client);
+    stream.setOptions(fastOptions());
+    Collected c;
+    collect(stream, c);
+    stream.open(server.streamUrl());
+    QVERIFY(waitUntil([&] { return stream.isFinished(); }));
+    QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Failed));
+    QVERIFY2(stream.lastProblem().contains(u"4096"_s), qPrintable(stream.lastProblem()));
+    QVERIFY(c.events.isEmpty());
 }
 
 RunStream::Options TestRunStream::fastOptions()

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,6 +20,7 @@
 #include "clienttest.h"
 #include "fakesseserver.h"
 #include "protocol/eventdecoder.h"
+#include "protocol/toolresultvalidator.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;
@@ -43,6 +45,7 @@ private slots:
     void failedAnswerCanBeResent();
     void cancelMidRunWithPendingCall();
     void answerWithError();
+    void oversizedResultBecomesAnError();
     void filesAreSent();
     void filesRefusedBeforeSending_data();
     void filesRefusedBeforeSending();
@@ -288,6 +291,32 @@ void TestToolResultSender::answerWithError()
     const LocalToolResultInEvent* echo = echoes.at(0).as<LocalToolResultInEvent>();
     QVERIFY(echo && echo->error);
     QCOMPARE(*echo->error, u"disk on fire"_s);
+}
+
+void TestToolResultSender::oversizedResultBecomesAnError()
+{
+    OpenCall call = openCall();
+    QVERIFY(!call.toolUseId.isEmpty());
+    ToolResultSender& sender = *call.run->sender;
+    QSignalSpy posted(&sender, &ToolResultSender::answerPosted);
+    const qint64 size = ToolResultValidator::MaxResultBytes + 1;
+    const ToolResultSender::SubmitResult r =
+        sender.submit(call.toolUseId, ToolAnswer::success(QString(size, u'a')));
+    QVERIFY2(r.queued, qPrintable(r.refusal));
+    QVERIFY(!r.replacement.isEmpty());
+    QVERIFY(call.run->waitFinished());
+    QCOMPARE(sender.state(call.toolUseId), ToolResultSender::State::Acknowledged);
+    QCOMPARE(m_server->toolResultPosts(call.toolUseId), 1);
+    QCOMPARE(posted.size(), 1);
+    const QList<RunEvent> echoes = eventsOf(call.run->events, EventType::LocalToolResultIn);
+    QCOMPARE(echoes.size(), 1);
+    const LocalToolResultInEvent* echo = echoes.at(0).as<LocalToolResultInEvent>();
+    QVERIFY(echo && echo->error && !echo->result);
+    // The message names the size and the limit (formatted with group separators).
+    const QString digits = QString(*echo->error).remove(QRegularExpression(u"[^0-9 ]"_s));
+    QVERIFY2(digits.contains(u"2097152"_s) && digits.contains(u"2097153"_s),
+             qPrintable(*echo->error));
+    QCOMPARE(*echo->error, r.replacement);
 }
 
 void TestToolResultSender::filesAreSent()

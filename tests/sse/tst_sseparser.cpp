@@ -279,6 +279,10 @@ private slots:
     void resetForgetsEverything();
     void retrySaturates();
     void randomStreamsMatchReference();
+    void frameSizeIsBounded_data();
+    void frameSizeIsBounded();
+    void commentsDoNotResetTheFrameBound();
+    void frameInProgress();
 
     void corpus_data();
     void corpus();
@@ -648,6 +652,90 @@ void TestSseParser::retrySaturates()
     const QList<SseFrame> frames = parser.feed("retry: 99999999999999999999999999\n\n");
     QVERIFY(frames.isEmpty());
     QCOMPARE(parser.retryMs(), std::optional<quint64>(std::numeric_limits<quint64>::max()));
+}
+
+void TestSseParser::frameSizeIsBounded_data()
+{
+    QTest::addColumn<QByteArray>("tooLarge");
+    QTest::addColumn<int>("chunk");
+    // The limit is 64 bytes below; each input holds a frame that grows past it.
+    const QByteArray line40 = "data: " + QByteArray(40, 'x') + '\n';
+    for (const int chunk : {1, 7, 1000}) {
+        const QByteArray tag = "chunk " + QByteArray::number(chunk);
+        const auto row = [&tag](const char* what) -> QTestData& {
+            return QTest::newRow(QByteArray(tag + ", " + what).constData());
+        };
+        row("many data lines") << QByteArray(line40 + line40 + line40) << chunk;
+        row("one long data line") << QByteArray("data: " + QByteArray(100, 'x') + '\n') << chunk;
+        row("a line without end") << QByteArray("data: " + QByteArray(100, 'x')) << chunk;
+        row("a long event name") << QByteArray("event: " + QByteArray(100, 'e') + '\n') << chunk;
+        row("a long id") << QByteArray("id: " + QByteArray(100, 'i') + '\n') << chunk;
+    }
+}
+
+void TestSseParser::frameSizeIsBounded()
+{
+    QFETCH(QByteArray, tooLarge);
+    QFETCH(int, chunk);
+    SseParser parser;
+    QCOMPARE(parser.maxFrameBytes(), SseParser::DefaultMaxFrameBytes);
+    QCOMPARE(SseParser::DefaultMaxFrameBytes, 64LL * 1024 * 1024);
+    parser.setMaxFrameBytes(64);
+    // A frame of exactly the limit passes, before and after.
+    const QByteArray fits = "data: " + QByteArray(64, 'a') + "\n\n";
+    const QByteArray input = fits + tooLarge + "\n\ndata: after\n\n";
+    QList<SseFrame> frames;
+    for (qsizetype at = 0; at < input.size(); at += chunk)
+        parser.feed(QByteArrayView(input).sliced(at, std::min<qsizetype>(chunk, input.size() - at)),
+                    frames);
+    QVERIFY(parser.frameTooLarge());
+    QCOMPARE(frames, QList<SseFrame>{frame(QByteArray(64, 'a'))}); // the rest is ignored
+    QCOMPARE(parser.bytesFed(), quint64(input.size()));
+    // A new stream (the next connection) starts afresh, with the same limit.
+    parser.finish();
+    QVERIFY(!parser.frameTooLarge());
+    QCOMPARE(parser.feed(fits), QList<SseFrame>{frame(QByteArray(64, 'a'))});
+    parser.reset();
+    QCOMPARE(parser.maxFrameBytes(), 64);
+}
+
+void TestSseParser::commentsDoNotResetTheFrameBound()
+{
+    // data lines interleaved with comments never complete a frame: the frame still has a bound.
+    SseParser parser;
+    parser.setMaxFrameBytes(1000);
+    QList<SseFrame> frames;
+    int fed = 0;
+    while (!parser.frameTooLarge() && fed < 1000) {
+        parser.feed(QByteArray("data: " + QByteArray(50, 'x') + "\n: keep-alive\n"), frames);
+        ++fed;
+    }
+    QVERIFY(parser.frameTooLarge());
+    QVERIFY2(fed <= 20, QByteArray::number(fed).constData());
+    QVERIFY(frames.isEmpty());
+    QVERIFY(parser.commentsSeen() > 0);
+}
+
+void TestSseParser::frameInProgress()
+{
+    SseParser parser;
+    QVERIFY(!parser.frameInProgress());
+    QList<SseFrame> frames;
+    parser.feed(": keep-alive\n\n", frames);
+    QVERIFY(!parser.frameInProgress()); // comments between frames are not a frame
+    parser.feed("dat", frames);
+    QVERIFY(parser.frameInProgress()); // a line begun
+    parser.feed("a: x\n", frames);
+    QVERIFY(parser.frameInProgress()); // a data line waiting for its blank line
+    parser.feed(": keep-alive\n", frames);
+    QVERIFY(parser.frameInProgress()); // a comment inside the frame does not end it
+    parser.feed("\n", frames);
+    QVERIFY(!parser.frameInProgress());
+    QCOMPARE(frames.size(), 1);
+    parser.feed("id: 7\n", frames);
+    QVERIFY(parser.frameInProgress());
+    parser.feed("\n", frames);
+    QVERIFY(!parser.frameInProgress());
 }
 
 void TestSseParser::randomStreamsMatchReference()
