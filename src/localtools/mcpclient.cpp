@@ -313,14 +313,26 @@ void McpClient::onRequestFailed(qint64 id, const QString& reason)
 // ---------------------------------------------------------------------------------------------
 // Receiving
 
+bool McpClient::logsUnusable() const
+{
+    return m_unusableInARow < MaxUnusableLogged;
+}
+
 void McpClient::onMessage(const QByteArray& json)
 {
-    logTraffic(McpTrafficEntry::Direction::Received, json);
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    // Past a few unusable messages in a row only what may be usable is logged: a flood would
+    // otherwise reach every log view one message at a time.
+    const QJsonObject object = document.object();
+    const bool mayBeUsable = document.isArray() || object.value("method"_L1).isString() ||
+                             m_pending.count(object.value("id"_L1).toInteger(-1)) != 0;
+    if (mayBeUsable || logsUnusable())
+        logTraffic(McpTrafficEntry::Direction::Received, json);
     if (error.error != QJsonParseError::NoError) {
-        logLines({tr("The MCP server sent something that is not JSON (%1); it was ignored.")
-                      .arg(error.errorString())});
+        if (logsUnusable())
+            logLines({tr("The MCP server sent something that is not JSON (%1); it was ignored.")
+                          .arg(error.errorString())});
         noteUnusable(json.size(),
                      tr("a line that is not JSON (%1): %2")
                          .arg(error.errorString(), PeerText::quote(json, QuotedMessageChars)));
@@ -344,7 +356,12 @@ void McpClient::onMessage(const QByteArray& json)
     if (generation != m_generation)
         return;
     if (usable) {
+        if (m_unusableInARow > MaxUnusableLogged) {
+            logLines({tr("%n more message(s) that could not be used were not logged.", nullptr,
+                         int(std::min<qint64>(m_unusableInARow - MaxUnusableLogged, INT_MAX)))});
+        }
         m_unusableBytes = 0;
+        m_unusableInARow = 0;
         return;
     }
     noteUnusable(json.size(), why);
@@ -353,6 +370,11 @@ void McpClient::onMessage(const QByteArray& json)
 void McpClient::noteUnusable(qsizetype bytes, const QString& what)
 {
     ++m_unusableCount;
+    ++m_unusableInARow;
+    if (m_unusableInARow == MaxUnusableLogged) {
+        logLines({tr("The MCP server keeps sending messages that cannot be used; further ones "
+                     "are counted, not logged.")});
+    }
     m_unusableBytes += bytes;
     m_lastUnusable = what;
     if (m_unusableBytes > MaxUnusableBytes) {
@@ -381,8 +403,9 @@ bool McpClient::handleMessage(const QJsonValue& value, QString* why)
     }
     if (!id.isUndefined())
         return handleResponse(message, why);
-    logLines({tr("The MCP server sent a JSON-RPC message that is neither a request, a "
-                 "notification nor a response; it was ignored.")});
+    if (logsUnusable())
+        logLines({tr("The MCP server sent a JSON-RPC message that is neither a request, a "
+                     "notification nor a response; it was ignored.")});
     *why = tr("JSON that is not a JSON-RPC message: %1")
                .arg(PeerText::quote(jsonText(value), QuotedMessageChars));
     return false;
@@ -395,9 +418,11 @@ bool McpClient::handleResponse(const QJsonObject& message, QString* why)
     std::optional<Pending> p = takePending(id);
     if (!p) {
         const QString idText = PeerText::quote(jsonText(idValue), QuotedMessageChars);
-        logLines({tr("The MCP server answered a request this client is not waiting for (id %1); "
-                     "it was ignored.")
-                      .arg(idText)});
+        if (logsUnusable())
+            logLines(
+                {tr("The MCP server answered a request this client is not waiting for (id %1); "
+                    "it was ignored.")
+                     .arg(idText)});
         *why = tr("an answer to a request this client is not waiting for (id %1)").arg(idText);
         return false;
     }

@@ -108,6 +108,9 @@ public:
     // than this many bytes of it with nothing usable in between ends the connection: a server
     // flooding stdout with anything but MCP gets its calls failed at once, not at their time-out.
     static constexpr qsizetype MaxUnusableBytes = qsizetype(4) * 1024 * 1024;
+    // Of such messages in a row, this many are logged (traffic and server log); the rest are
+    // only counted, so a flood costs the log views nothing.
+    static constexpr qint64 MaxUnusableLogged = 20;
 
     using CallCallback = std::function<void(const McpCallOutcome&)>;
 
@@ -224,6 +227,7 @@ private:
     bool handleMessage(const QJsonValue& value, QString* why);
     bool handleResponse(const QJsonObject& message, QString* why);
     void noteUnusable(qsizetype bytes, const QString& what);
+    bool logsUnusable() const;
     void handleNotification(const QString& method, const QJsonObject& params);
     void handleServerRequest(const QJsonValue& id, const QString& method);
 
@@ -265,6 +269,7 @@ private:
     qint64 m_logDropped = 0;
 
     qint64 m_unusableCount = 0;    // messages the server sent that could not be used, ever
+    qint64 m_unusableInARow = 0;   // since the last usable message
     qsizetype m_unusableBytes = 0; // their bytes since the last usable message
     QString m_lastUnusable;        // the last one, described for a time-out message
 };
