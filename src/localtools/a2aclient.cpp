@@ -13,6 +13,8 @@
 #include <QTimer>
 #include <QUuid>
 
+#include "localtools/mcpresult.h"
+#include "localtools/peertext.h"
 #include "protocol/agentcardview.h"
 
 namespace mantyx {
@@ -410,7 +412,7 @@ void A2aClient::send(const QString& text, QObject* context, SendCallback callbac
     pending.callback = std::move(callback);
     pending.outcome = outcome;
     pending.startedAt = QDateTime::currentMSecsSinceEpoch();
-    if (m_sendTimeoutMs > 0) {
+    {
         pending.timer = new QTimer(reply);
         pending.timer->setSingleShot(true);
         connect(pending.timer, &QTimer::timeout, reply, [reply] {
@@ -501,11 +503,21 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
             ToolAnswer::failure(tr("Could not reach the agent at %1: %2")
                                     .arg(outcome.endpoint.toDisplayString(), outcome.networkError));
     } else {
+        const QString contentType =
+            reply->header(QNetworkRequest::ContentTypeHeader).toString().section(u';', 0, 0);
         QString what =
-            tr("The agent answered HTTP %1 without a JSON-RPC response.").arg(outcome.httpStatus);
-        const QString body = QString::fromUtf8(outcome.responseBody.left(400)).trimmed();
-        if (!body.isEmpty())
-            what += u'\n' + body;
+            contentType.isEmpty()
+                ? tr("The agent answered HTTP %1 without a JSON-RPC response.")
+                      .arg(outcome.httpStatus)
+                : tr("The agent answered HTTP %1 with %2 instead of a JSON-RPC response.")
+                      .arg(outcome.httpStatus)
+                      .arg(PeerText::quote(contentType, 80));
+        const QByteArray body = outcome.responseBody.trimmed();
+        if (!body.isEmpty()) {
+            what += u' ' + tr("It begins: %1 (%2 bytes)")
+                               .arg(PeerText::quote(body, MaxQuotedBodyChars))
+                               .arg(body.size());
+        }
         outcome.answer = ToolAnswer::failure(what);
     }
 
@@ -520,11 +532,11 @@ void A2aClient::interpretResponse(const QJsonValue& value, A2aOutcome& outcome)
         const QJsonObject error = response.value("error"_L1).toObject();
         outcome.rpcErrorCode = error.value("code"_L1).toInt();
         outcome.rpcErrorMessage = error.value("message"_L1).toString();
-        outcome.answer = ToolAnswer::failure(tr("The agent answered with JSON-RPC error %1: %2")
-                                                 .arg(*outcome.rpcErrorCode)
-                                                 .arg(outcome.rpcErrorMessage.isEmpty()
-                                                          ? tr("(no message)")
-                                                          : outcome.rpcErrorMessage));
+        outcome.answer = ToolAnswer::failure(McpResult::limitErrorText(
+            tr("The agent answered with JSON-RPC error %1: %2")
+                .arg(*outcome.rpcErrorCode)
+                .arg(outcome.rpcErrorMessage.isEmpty() ? tr("(no message)")
+                                                       : outcome.rpcErrorMessage)));
         return;
     }
     const QJsonObject result = response.value("result"_L1).toObject();
@@ -591,8 +603,8 @@ void A2aClient::interpretResponse(const QJsonValue& value, A2aOutcome& outcome)
         what = tr("The agent returned the task unfinished (%1); this client does not poll for it.")
                    .arg(stateText);
     }
-    outcome.answer =
-        ToolAnswer::failure(statusText.isEmpty() ? what : u"%1\n%2"_s.arg(what, statusText));
+    outcome.answer = ToolAnswer::failure(
+        McpResult::limitErrorText(statusText.isEmpty() ? what : u"%1\n%2"_s.arg(what, statusText)));
 }
 
 // ---- Traffic

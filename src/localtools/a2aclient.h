@@ -112,6 +112,9 @@ public:
     static constexpr qsizetype MaxTrafficEntries = 1000;
     static constexpr qsizetype MaxTrafficChars = 8 * 1024 * 1024;
     static constexpr qsizetype MaxTrafficTextChars = 256 * 1024;
+    // Of a body that is not a JSON-RPC answer (an HTML error page, a proxy's message), quoted
+    // escaped in the error answer.
+    static constexpr qsizetype MaxQuotedBodyChars = 300;
 
     // `network` is not owned; with a null one the client makes its own.
     explicit A2aClient(QNetworkAccessManager* network = nullptr, QObject* parent = nullptr);
@@ -147,10 +150,11 @@ public:
     static QString peerKey(const QJsonObject& card);
 
     // ---- Calls.
+    // Always bounded: zero or less restores the default rather than waiting for ever.
     int sendTimeoutMs() const { return m_sendTimeoutMs; }
-    void setSendTimeoutMs(int ms) { m_sendTimeoutMs = ms; }
+    void setSendTimeoutMs(int ms) { m_sendTimeoutMs = ms > 0 ? ms : DefaultSendTimeoutMs; }
     int cardTimeoutMs() const { return m_cardTimeoutMs; }
-    void setCardTimeoutMs(int ms) { m_cardTimeoutMs = ms; }
+    void setCardTimeoutMs(int ms) { m_cardTimeoutMs = ms > 0 ? ms : DefaultCardTimeoutMs; }
 
     // Sends `text` as one text part (a blocking send) and calls `callback` once with the
     // outcome, unless `context` is gone by then. Without a usable card the callback still runs

@@ -2,11 +2,14 @@
 // Dispatcher: schema checks, the approval decision and the asynchronous handler runs.
 #include "localtools/dispatcher.h"
 
+#include <memory>
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 
 #include "localtools/mcpresult.h"
+#include "localtools/peertext.h"
 #include "protocol/mcptoolview.h"
 
 using namespace Qt::StringLiterals;
@@ -181,40 +184,9 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
     emit callStarted(id, route.description);
 
     switch (route.handler) {
-    case HandlerKind::Mcp: {
-        McpClient* client = route.mcp.data();
-        watchProgress(client);
-        const QString toolName = route.serverToolName;
-        const qint64 requestId = client->callTool(
-            toolName, call.args, this, [this, id, serial, toolName](const McpCallOutcome& o) {
-                DispatchResult r;
-                r.handler = HandlerKind::Mcp;
-                r.answer = o.answer;
-                r.succeeded = o.answered() && !o.isToolError() && o.answer.result.has_value();
-                r.cancelled = o.cancelled;
-                r.timedOut = o.timedOut;
-                r.mcp = o;
-                switch (o.status) {
-                case McpCallOutcome::Status::Answered:
-                    r.summary = o.isToolError()
-                                    ? tr("The MCP tool \"%1\" reported an error.").arg(toolName)
-                                    : tr("The MCP tool \"%1\" answered.").arg(toolName);
-                    break;
-                case McpCallOutcome::Status::RpcError:
-                    r.summary = tr("The MCP server refused the call: %1 (%2).")
-                                    .arg(o.errorMessage)
-                                    .arg(o.errorCode);
-                    break;
-                case McpCallOutcome::Status::Failed:
-                    r.summary = o.failure;
-                    break;
-                }
-                finish(id, serial, std::move(r));
-            });
-        if (const auto it = m_jobs.find(id); it != m_jobs.end() && it->second.serial == serial)
-            it->second.mcpRequestId = requestId;
+    case HandlerKind::Mcp:
+        callMcp(id, serial, true);
         break;
-    }
     case HandlerKind::A2a: {
         const QJsonValue message = call.args.value("message"_L1);
         // A call the user approved despite bad args: the peer still gets readable text.
@@ -262,6 +234,70 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
         break;
     }
     return true;
+}
+
+void Dispatcher::callMcp(const QString& toolUseId, quint64 serial, bool mayRestart)
+{
+    const auto it = m_jobs.find(toolUseId);
+    if (it == m_jobs.end() || it->second.serial != serial)
+        return; // cancelled while the server was starting
+    McpClient* client = it->second.route.mcp.data();
+    if (!client) {
+        DispatchResult r;
+        r.handler = HandlerKind::Mcp;
+        r.summary = tr("The MCP server was removed before the call could be made.");
+        r.answer = ToolAnswer::failure(r.summary);
+        finish(toolUseId, serial, std::move(r));
+        return;
+    }
+    const QString toolName = it->second.route.serverToolName;
+    const QJsonObject args = it->second.call.args;
+    if (mayRestart && client->state() == McpClient::State::Failed)
+        client->restart();
+    if (client->state() == McpClient::State::Starting) {
+        // Wait for the start to end either way; callTool() then answers "not connected" with
+        // the reason when it failed.
+        auto connection = std::make_shared<QMetaObject::Connection>();
+        *connection = connect(client, &McpClient::stateChanged, this,
+                              [this, toolUseId, serial, connection](McpClient::State state) {
+                                  if (state == McpClient::State::Starting)
+                                      return;
+                                  disconnect(*connection);
+                                  callMcp(toolUseId, serial, false);
+                              });
+        return;
+    }
+
+    watchProgress(client);
+    const QString id = toolUseId;
+    const qint64 requestId = client->callTool(
+        toolName, args, this, [this, id, serial, toolName](const McpCallOutcome& o) {
+            DispatchResult r;
+            r.handler = HandlerKind::Mcp;
+            r.answer = o.answer;
+            r.succeeded = o.answered() && !o.isToolError() && o.answer.result.has_value();
+            r.cancelled = o.cancelled;
+            r.timedOut = o.timedOut;
+            r.mcp = o;
+            switch (o.status) {
+            case McpCallOutcome::Status::Answered:
+                r.summary = o.isToolError()
+                                ? tr("The MCP tool \"%1\" reported an error.").arg(toolName)
+                                : tr("The MCP tool \"%1\" answered.").arg(toolName);
+                break;
+            case McpCallOutcome::Status::RpcError:
+                r.summary = tr("The MCP server refused the call: %1 (%2).")
+                                .arg(PeerText::quote(o.errorMessage))
+                                .arg(o.errorCode);
+                break;
+            case McpCallOutcome::Status::Failed:
+                r.summary = o.failure;
+                break;
+            }
+            finish(id, serial, std::move(r));
+        });
+    if (const auto job = m_jobs.find(id); job != m_jobs.end() && job->second.serial == serial)
+        job->second.mcpRequestId = requestId;
 }
 
 bool Dispatcher::cancel(const QString& toolUseId)

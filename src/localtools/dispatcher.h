@@ -149,6 +149,9 @@ private:
 
     std::optional<ToolRef> specRef(ToolKind kind, const QString& name) const;
     void finish(const QString& toolUseId, quint64 serial, DispatchResult result);
+    // Calls the job's MCP tool; a server that died is started again first (once per call), so
+    // one crash does not fail every later call of the run.
+    void callMcp(const QString& toolUseId, quint64 serial, bool mayRestart);
     void watchProgress(McpClient* client);
     void onMcpNotification(McpClient* client, const QString& method, const QJsonObject& params);
 

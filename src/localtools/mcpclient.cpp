@@ -3,10 +3,13 @@
 // notifications and server requests, and the start/list/ready state machine.
 #include "localtools/mcpclient.h"
 
+#include <climits>
+
 #include <QJsonDocument>
 #include <QTimer>
 
 #include "localtools/mcptransport.h"
+#include "localtools/peertext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,6 +31,15 @@ QString compactText(const QJsonValue& value)
     return QString::fromUtf8(
         QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).mid(1));
 }
+
+// Always JSON, so that the id "7" (a string) reads differently from 7.
+QString jsonText(const QJsonValue& value)
+{
+    return QString::fromUtf8(
+        QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).mid(1));
+}
+
+constexpr qsizetype QuotedMessageChars = 120;
 
 } // namespace
 
@@ -227,6 +239,7 @@ qint64 McpClient::sendRequest(const QString& method, const QJsonObject& params, 
     p.timeoutMs = std::max(1, timeoutMs);
     p.maxMs = std::max(p.timeoutMs, maxMs);
     p.started.start();
+    p.unusableAtStart = m_unusableCount;
     p.timer = new QTimer(this);
     p.timer->setSingleShot(true);
     connect(p.timer, &QTimer::timeout, this, [this, id] { onTimeout(id); });
@@ -277,6 +290,13 @@ void McpClient::onTimeout(qint64 id)
     r.failure = tr("The MCP server \"%1\" did not answer %2 within %3 s.")
                     .arg(m_config.name, p->method)
                     .arg(double(p->started.elapsed()) / 1000.0, 0, 'f', 1);
+    if (const qint64 unusable = m_unusableCount - p->unusableAtStart; unusable > 0) {
+        // Often the answer is among them, broken: say so rather than only "no answer".
+        r.failure += u' ' + tr("Meanwhile it sent %n message(s) this client could not use; the "
+                               "last: %1.",
+                               nullptr, int(std::min<qint64>(unusable, INT_MAX)))
+                                .arg(m_lastUnusable);
+    }
     p->handler(r);
 }
 
@@ -293,31 +313,84 @@ void McpClient::onRequestFailed(qint64 id, const QString& reason)
 // ---------------------------------------------------------------------------------------------
 // Receiving
 
+bool McpClient::logsUnusable() const
+{
+    return m_unusableInARow < MaxUnusableLogged;
+}
+
 void McpClient::onMessage(const QByteArray& json)
 {
-    logTraffic(McpTrafficEntry::Direction::Received, json);
     QJsonParseError error{};
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    // Past a few unusable messages in a row only what may be usable is logged: a flood would
+    // otherwise reach every log view one message at a time.
+    const QJsonObject object = document.object();
+    const bool mayBeUsable = document.isArray() || object.value("method"_L1).isString() ||
+                             m_pending.count(object.value("id"_L1).toInteger(-1)) != 0;
+    if (mayBeUsable || logsUnusable())
+        logTraffic(McpTrafficEntry::Direction::Received, json);
     if (error.error != QJsonParseError::NoError) {
-        logLines({tr("The MCP server sent something that is not JSON (%1); it was ignored.")
-                      .arg(error.errorString())});
+        if (logsUnusable())
+            logLines({tr("The MCP server sent something that is not JSON (%1); it was ignored.")
+                          .arg(error.errorString())});
+        noteUnusable(json.size(),
+                     tr("a line that is not JSON (%1): %2")
+                         .arg(error.errorString(), PeerText::quote(json, QuotedMessageChars)));
         return;
     }
     const quint64 generation = m_generation;
+    QString why;
+    bool usable = false;
     if (document.isArray()) {
         const QJsonArray batch = document.array();
         for (const QJsonValue& v : batch) {
             if (generation != m_generation)
                 return; // a message in the batch ended this connection
-            handleMessage(v.toObject());
+            usable = handleMessage(v, &why) || usable;
         }
+        if (batch.isEmpty())
+            why = tr("an empty batch");
+    } else {
+        usable = handleMessage(document.object(), &why);
+    }
+    if (generation != m_generation)
+        return;
+    if (usable) {
+        if (m_unusableInARow > MaxUnusableLogged) {
+            logLines({tr("%n more message(s) that could not be used were not logged.", nullptr,
+                         int(std::min<qint64>(m_unusableInARow - MaxUnusableLogged, INT_MAX)))});
+        }
+        m_unusableBytes = 0;
+        m_unusableInARow = 0;
         return;
     }
-    handleMessage(document.object());
+    noteUnusable(json.size(), why);
 }
 
-void McpClient::handleMessage(const QJsonObject& message)
+void McpClient::noteUnusable(qsizetype bytes, const QString& what)
 {
+    ++m_unusableCount;
+    ++m_unusableInARow;
+    if (m_unusableInARow == MaxUnusableLogged) {
+        logLines({tr("The MCP server keeps sending messages that cannot be used; further ones "
+                     "are counted, not logged.")});
+    }
+    m_unusableBytes += bytes;
+    m_lastUnusable = what;
+    if (m_unusableBytes > MaxUnusableBytes) {
+        m_unusableBytes = 0;
+        fail(tr("The MCP server \"%1\" sent more than %2 MB that is not MCP (%n message(s) in "
+                "all; the last: %3); the connection was closed.",
+                nullptr, int(std::min<qint64>(m_unusableCount, INT_MAX)))
+                 .arg(m_config.name)
+                 .arg(MaxUnusableBytes / (1024 * 1024))
+                 .arg(what));
+    }
+}
+
+bool McpClient::handleMessage(const QJsonValue& value, QString* why)
+{
+    const QJsonObject message = value.toObject();
     const QJsonValue method = message.value("method"_L1);
     const QJsonValue id = message.value("id"_L1);
     if (method.isString()) {
@@ -326,26 +399,32 @@ void McpClient::handleMessage(const QJsonObject& message)
             handleServerRequest(id, method.toString());
         else
             handleNotification(method.toString(), message.value("params"_L1).toObject());
-        return;
+        return true;
     }
-    if (!id.isUndefined()) {
-        handleResponse(message);
-        return;
-    }
-    logLines({tr("The MCP server sent a JSON-RPC message that is neither a request, a "
-                 "notification nor a response; it was ignored.")});
+    if (!id.isUndefined())
+        return handleResponse(message, why);
+    if (logsUnusable())
+        logLines({tr("The MCP server sent a JSON-RPC message that is neither a request, a "
+                     "notification nor a response; it was ignored.")});
+    *why = tr("JSON that is not a JSON-RPC message: %1")
+               .arg(PeerText::quote(jsonText(value), QuotedMessageChars));
+    return false;
 }
 
-void McpClient::handleResponse(const QJsonObject& message)
+bool McpClient::handleResponse(const QJsonObject& message, QString* why)
 {
     const QJsonValue idValue = message.value("id"_L1);
     const qint64 id = idValue.isDouble() ? idValue.toInteger(-1) : -1;
     std::optional<Pending> p = takePending(id);
     if (!p) {
-        logLines({tr("The MCP server answered a request this client is not waiting for (id %1); "
-                     "it was ignored.")
-                      .arg(compactText(idValue))});
-        return;
+        const QString idText = PeerText::quote(jsonText(idValue), QuotedMessageChars);
+        if (logsUnusable())
+            logLines(
+                {tr("The MCP server answered a request this client is not waiting for (id %1); "
+                    "it was ignored.")
+                     .arg(idText)});
+        *why = tr("an answer to a request this client is not waiting for (id %1)").arg(idText);
+        return false;
     }
     RpcResult r;
     if (message.value("error"_L1).isObject()) {
@@ -362,6 +441,7 @@ void McpClient::handleResponse(const QJsonObject& message)
             tr("The MCP server's response to %1 has neither a result nor an error.").arg(p->method);
     }
     p->handler(r);
+    return true;
 }
 
 void McpClient::handleNotification(const QString& method, const QJsonObject& params)

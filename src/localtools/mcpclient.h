@@ -103,6 +103,14 @@ public:
     static constexpr qsizetype MaxTrafficTextChars = 1024 * 1024;
     static constexpr qsizetype MaxLogLines = 5000;
     static constexpr int MaxToolListPages = 1000;
+    // What the server sends that this client cannot use — lines that are not JSON, JSON that is
+    // not JSON-RPC, answers to requests it is not waiting for — is logged and skipped, but more
+    // than this many bytes of it with nothing usable in between ends the connection: a server
+    // flooding stdout with anything but MCP gets its calls failed at once, not at their time-out.
+    static constexpr qsizetype MaxUnusableBytes = qsizetype(4) * 1024 * 1024;
+    // Of such messages in a row, this many are logged (traffic and server log); the rest are
+    // only counted, so a flood costs the log views nothing.
+    static constexpr qint64 MaxUnusableLogged = 20;
 
     using CallCallback = std::function<void(const McpCallOutcome&)>;
 
@@ -197,6 +205,7 @@ private:
         QElapsedTimer started;
         int timeoutMs = 0;
         int maxMs = 0;
+        qint64 unusableAtStart = 0; // m_unusableCount when it was sent
     };
 
     void setState(State state);
@@ -214,8 +223,11 @@ private:
     void onMessage(const QByteArray& json);
     void onRequestFailed(qint64 id, const QString& reason);
     void onTimeout(qint64 id);
-    void handleMessage(const QJsonObject& message);
-    void handleResponse(const QJsonObject& message);
+    // False, with `why` (translated), for a message this client could not use.
+    bool handleMessage(const QJsonValue& value, QString* why);
+    bool handleResponse(const QJsonObject& message, QString* why);
+    void noteUnusable(qsizetype bytes, const QString& what);
+    bool logsUnusable() const;
     void handleNotification(const QString& method, const QJsonObject& params);
     void handleServerRequest(const QJsonValue& id, const QString& method);
 
@@ -255,6 +267,11 @@ private:
     qint64 m_trafficDropped = 0;
     QList<McpLogLine> m_log;
     qint64 m_logDropped = 0;
+
+    qint64 m_unusableCount = 0;    // messages the server sent that could not be used, ever
+    qint64 m_unusableInARow = 0;   // since the last usable message
+    qsizetype m_unusableBytes = 0; // their bytes since the last usable message
+    QString m_lastUnusable;        // the last one, described for a time-out message
 };
 
 } // namespace mantyx

@@ -4,6 +4,8 @@
 
 #include <QProcessEnvironment>
 
+#include "localtools/peertext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
@@ -150,6 +152,14 @@ QString McpStdioTransport::endpoint() const
 
 void McpStdioTransport::onStdout()
 {
+    if (m_done) {
+        // Failed or closing: nothing it writes is read any more, so a flooding server costs
+        // neither memory nor line splitting while it is being shut down.
+        m_process.readAllStandardOutput();
+        m_stdout.clear();
+        m_scanned = 0;
+        return;
+    }
     m_stdout.append(m_process.readAllStandardOutput());
     qsizetype start = 0;
     for (;;) {
@@ -160,10 +170,10 @@ void McpStdioTransport::onStdout()
         start = newline + 1;
         if (line.endsWith('\r'))
             line.chop(1);
-        if (!line.trimmed().isEmpty() && !m_done)
+        if (!line.trimmed().isEmpty())
             emit messageReceived(line);
-        if (m_done && !m_closing)
-            return; // a receiver failed or destroyed the connection
+        if (m_done)
+            return; // a receiver failed or closed the connection: the rest is not wanted
     }
     m_stdout.remove(0, start);
     m_scanned = m_stdout.size();
@@ -219,7 +229,10 @@ QString McpStdioTransport::stderrTail() const
 {
     if (m_recentStderr.isEmpty())
         return {};
-    return u' ' + tr("Its last stderr output: %1").arg(m_recentStderr.join(u" / "));
+    QStringList quoted;
+    for (const QString& line : m_recentStderr)
+        quoted.append(PeerText::quote(line, MaxQuotedStderrChars));
+    return u' ' + tr("Its last stderr output: %1").arg(quoted.join(u" / "));
 }
 
 void McpStdioTransport::onFinished(int exitCode, QProcess::ExitStatus status)

@@ -25,6 +25,8 @@ public:
     // broken server can make us buffer.
     static constexpr qsizetype MaxMessageBytes = qsizetype(64) * 1024 * 1024;
     static constexpr qsizetype MaxStderrLineChars = 16 * 1024;
+    // Of each of the last stderr lines quoted in a crash message (escaped, then cut).
+    static constexpr qsizetype MaxQuotedStderrChars = 300;
     static constexpr int DefaultCloseGraceMs = 2000;
     static constexpr int DefaultTerminateGraceMs = 2000;
 
