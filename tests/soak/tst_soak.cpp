@@ -11,6 +11,10 @@
 #include <optional>
 #include <vector>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
@@ -68,6 +72,16 @@ qint64 rssKiB()
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
     }
     return -1;
+}
+
+// heap that is only fragmented (the resident set grows, this does not). -1 without glibc.
+qint64 heapInUseKiB()
+{
+#if defined(__GLIBC__)
+    return qint64(mallinfo2().uordblks / 1024);
+#else
+    return -1;
+#endif
 }
 
 // The faults of run `index`: metadata["sandbox.fault.<name>"] entries and the kinds counted in
@@ -316,6 +330,7 @@ private slots:
     void soak();
 
 private:
+    std::unique_ptr<SandboxServer> startServer(quint16& port);
     bool startServers();
     void stopServers();
     void startJob(Slot& slot, int index);
@@ -327,6 +342,8 @@ private:
     std::unique_ptr<SandboxServer> m_faultyServer;
     std::unique_ptr<SandboxServer> m_twinServer;
     std::unique_ptr<ApiKeyCredential> m_key;
+    quint16 m_faultyPort = 0;
+    quint16 m_twinPort = 0;
     Totals m_totals;
     QStringList m_answerProblems;
 };
@@ -341,19 +358,32 @@ void TestSoak::cleanupTestCase()
     stopServers();
 }
 
-bool TestSoak::startServers()
+std::unique_ptr<SandboxServer> TestSoak::startServer(quint16& port)
 {
     SandboxConfig config;
     config.deltaDelayMs = 1;
     config.keepAliveMs = kKeepAliveMs;
-    m_faultyServer = std::make_unique<SandboxServer>(config);
-    m_twinServer = std::make_unique<SandboxServer>(config);
-    QString error;
-    if (!m_faultyServer->start(&error) || !m_twinServer->start(&error)) {
-        m_answerProblems << u"the sandbox did not start: "_s + error;
-        return false;
+    // The port of the previous epoch's server: the clients' connection pools stay the same
+    // ones, as after a server restart. Should the system have handed it out meanwhile, any.
+    for (const quint16 wanted : {port, quint16(0)}) {
+        config.port = wanted;
+        auto server = std::make_unique<SandboxServer>(config);
+        QString error;
+        if (server->start(&error)) {
+            port = server->port();
+            return server;
+        }
+        if (wanted == 0)
+            m_answerProblems << u"the sandbox did not start: "_s + error;
     }
-    return true;
+    return nullptr;
+}
+
+bool TestSoak::startServers()
+{
+    m_faultyServer = startServer(m_faultyPort);
+    m_twinServer = startServer(m_twinPort);
+    return m_faultyServer && m_twinServer;
 }
 
 void TestSoak::stopServers()
@@ -554,6 +584,7 @@ void TestSoak::soak()
     int done = 0;
     int epochEnd = std::min(runs, kEpochRuns);
     qint64 rssWarm = -1;
+    qint64 heapWarm = -1;
     qint64 rssWarmMs = 0;
     bool serversFailed = false;
     const auto pump = [&] {
@@ -567,7 +598,7 @@ void TestSoak::soak()
             }
         }
         if (done == epochEnd) {
-            // A server keeps every run's log, as a real one does: both sandboxes are replaced
+            // A server keeps every run's log, as a real one does: both sandboxes are restarted
             // after each epoch so that what stays resident is the client's alone.
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
             for (Slot& slot : lanes) {
@@ -578,6 +609,7 @@ void TestSoak::soak()
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
             if (done == warmup) {
                 rssWarm = rssKiB();
+                heapWarm = heapInUseKiB();
                 rssWarmMs = clock.elapsed();
             }
             if (done == runs)
@@ -617,6 +649,7 @@ void TestSoak::soak()
     QVERIFY2(!serversFailed, qPrintable(m_answerProblems.join(u'\n')));
     const qint64 elapsedMs = clock.elapsed();
     const qint64 rssEnd = rssKiB();
+    const qint64 heapEnd = heapInUseKiB();
 
     QStringList kinds;
     for (const auto& [kind, count] : m_totals.faultRuns)
@@ -627,7 +660,8 @@ void TestSoak::soak()
         u"soak: runs=%1 in %2 s (%3 at once); faults: %4; connections=%5 stalls=%6 "
         u"duplicatesDropped=%7 gaps=%8; events compared=%9 lost=%10 duplicates=%11; calls=%12 "
         u"POSTs=%13 accepted=%14 POSTs/call=%15; RSS after %16 runs=%17 KiB (at %18 s), "
-        u"end=%19 KiB, growth=%20 KiB (bound %21 KiB)"_s.arg(m_totals.runs)
+        u"end=%19 KiB, growth=%20 KiB (bound %21 KiB); heap in use %22 -> %23 KiB"_s
+            .arg(m_totals.runs)
             .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
             .arg(slotCount * 2)
             .arg(kinds.join(u' '))
@@ -647,7 +681,9 @@ void TestSoak::soak()
             .arg(double(rssWarmMs) / 1000.0, 0, 'f', 1)
             .arg(rssEnd)
             .arg(rssEnd - rssWarm)
-            .arg(kRssGrowthBoundKiB);
+            .arg(kRssGrowthBoundKiB)
+            .arg(heapWarm)
+            .arg(heapEnd);
     qInfo("%s", qPrintable(summary));
 
     QVERIFY2(m_answerProblems.isEmpty(), qPrintable(m_answerProblems.mid(0, 20).join(u'\n')));
