@@ -94,7 +94,7 @@ struct RunFaults
     int cutAfterEvents = 0; // the connection faults' N, when they are planted
     int stallAfterEvents = 0;
     bool failFault = false; // the first stream requests are refused
-    bool dupOnResume = false;
+    int dupOnResume = 0;
     bool slowRetryAfter = false; // 429 with Retry-After: 1
 };
 
@@ -123,24 +123,25 @@ RunFaults faultsFor(int index)
     case 4:
         f.cutAfterEvents = 2 + step % 5;
         set("cutAfterEvents", f.cutAfterEvents);
-        set("dupOnResume", 1 + step % 4);
+        f.dupOnResume = 1 + step % 4;
         f.kinds << u"cut-after-events"_s << u"dup-on-resume"_s;
         break;
     case 5:
         set("cutEveryBytes", 200 + (index * 31) % 900);
-        set("dupOnResume", 2);
+        f.dupOnResume = 2;
         f.kinds << u"cut-mid-frame"_s << u"dup-on-resume"_s;
         break;
     case 6:
         f.stallAfterEvents = 3 + step % 6;
         set("stallAfterEvents", f.stallAfterEvents);
-        set("dupOnResume", 1 + step % 3);
+        f.dupOnResume = 1 + step % 3;
         f.kinds << u"stall"_s << u"dup-on-resume"_s;
         break;
     default:
         break;
     }
-    f.dupOnResume = f.kinds.contains(u"dup-on-resume"_s);
+    if (f.dupOnResume > 0)
+        set("dupOnResume", f.dupOnResume);
 
     switch ((index / 3) % 6) {
     case 2:
@@ -283,6 +284,8 @@ struct Side
     RunController* controller = nullptr; // deleted once compared
     LiveRunSource* source = nullptr;     // the controller's child
     std::shared_ptr<QList<int>> reconnectDelays = std::make_shared<QList<int>>();
+    std::shared_ptr<QList<RunStream::Reconnect>> reconnects =
+        std::make_shared<QList<RunStream::Reconnect>>();
 };
 
 struct Job
@@ -439,6 +442,9 @@ void TestSoak::startJob(Slot& slot, int index)
     job->faulty = startSide(slot.faultyClient.get(), withFaults(spec, job->faults));
     // The delays the faulted stream waited before reconnecting (Retry-After must be honoured).
     const std::shared_ptr<QList<int>> delays = job->faulty.reconnectDelays;
+    const std::shared_ptr<QList<RunStream::Reconnect>> reconnects = job->faulty.reconnects;
+    connect(job->faulty.source->stream(), &RunStream::reconnected, job->faulty.controller,
+            [reconnects](const RunStream::Reconnect& info) { reconnects->append(info); });
     connect(job->faulty.source->stream(), &RunStream::reconnectScheduled, job->faulty.controller,
             [delays](const QString&, int delayMs, int) { delays->append(delayMs); });
     slot.job = std::move(job);
@@ -547,8 +553,16 @@ void TestSoak::evaluate(const Job& job)
         fail(job, u"the fault forced no reconnect"_s);
     if (stalls && stats.stalls == 0)
         fail(job, u"no stall was detected"_s);
-    if (job.faults.dupOnResume && stats.connections > 1 && stats.duplicatesDropped == 0)
-        fail(job, u"resumed, yet no repeated frame was dropped"_s);
+    // Each connection resumed after seq S re-sends min(N, S) frames first, all of them dropped.
+    for (const RunStream::Reconnect& r : std::as_const(*job.faulty.reconnects)) {
+        const qint64 repeated = std::min<qint64>(job.faults.dupOnResume, r.resumedAfterSeq);
+        if (r.gotNewEvents && r.duplicatesDropped != repeated)
+            fail(job, u"connection %1 resumed after %2: %3 repeats dropped, expected %4"_s
+                          .arg(r.connection)
+                          .arg(r.resumedAfterSeq)
+                          .arg(r.duplicatesDropped)
+                          .arg(repeated));
+    }
     if (job.faults.slowRetryAfter && job.faulty.reconnectDelays->value(0, -1) < 1000)
         fail(job, u"Retry-After: 1 not honoured, first delay %1 ms"_s.arg(
                       job.faulty.reconnectDelays->value(0, -1)));
