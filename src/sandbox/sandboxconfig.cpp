@@ -9,7 +9,7 @@ namespace mantyx {
 bool FaultPlan::isEmpty() const
 {
     return cutAfterEvents <= 0 && cutEveryBytes <= 0 && stallAfterEvents < 0 && delayMs <= 0 &&
-           !crlf && !stripEvent && fail <= 0 && !shape;
+           !crlf && !stripEvent && fail <= 0 && retryAfter < 0 && dupOnResume <= 0 && !shape;
 }
 
 bool FaultPlan::apply(const QString& name, const QString& value)
@@ -47,6 +47,10 @@ bool FaultPlan::apply(const QString& name, const QString& value)
         delayMs = number;
     else if (name == "fail"_L1)
         fail = number;
+    else if (name == "retryAfter"_L1)
+        retryAfter = number;
+    else if (name == "dupOnResume"_L1)
+        dupOnResume = number;
     else if (name == "failStatus"_L1) {
         if (number < 100 || number > 599)
             return false;

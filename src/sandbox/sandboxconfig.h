@@ -25,6 +25,10 @@ struct FaultPlan
     bool stripEvent = false;   // leave out `event:` lines
     int fail = 0;              // answer the next N requests with failStatus
     int failStatus = 503;
+    int retryAfter = -1; // Retry-After seconds on those answers; negative: no header
+    // A resumed connection first writes again the N frames before its resume point, as a
+    // server that replays from a coarser checkpoint would.
+    int dupOnResume = 0;
     // How the stream's data lines carry the payload; unset means EventShape::Both, which the
     // official SDKs and envelope readers alike understand.
     std::optional<EventShape> shape;

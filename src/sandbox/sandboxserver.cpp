@@ -391,7 +391,7 @@ public:
     QJsonObject* findSession(const QString& sessionId);
     void saveSession(const QString& sessionId);
     static Route route(QHttpServerRequest::Method method, const QStringList& rest);
-    SandboxReply faultReply(int status) const;
+    SandboxReply faultReply(const FaultPlan& faults) const;
     // Counts every tool-result POST by its toolUseId before anything can answer it — faults,
     // credentials and validation included — so tests can see each attempt a client made.
     void countToolResultPost(const HttpRequest& request);
@@ -440,11 +440,14 @@ void SandboxServerPrivate::onRequest(const QHttpServerRequest& request,
     handle(*copy, out);
 }
 
-SandboxReply SandboxServerPrivate::faultReply(int status) const
+SandboxReply SandboxServerPrivate::faultReply(const FaultPlan& faults) const
 {
-    return SandboxReply::error(status, u"injected_fault"_s,
-                               tr("The sandbox answered with an injected failure (fault "
-                                  "\"fail\")."));
+    SandboxReply reply = SandboxReply::error(faults.failStatus, u"injected_fault"_s,
+                                             tr("The sandbox answered with an injected failure "
+                                                "(fault \"fail\")."));
+    if (faults.retryAfter >= 0)
+        reply.withHeader("Retry-After", QByteArray::number(faults.retryAfter));
+    return reply;
 }
 
 void SandboxServerPrivate::countToolResultPost(const HttpRequest& request)
@@ -465,7 +468,7 @@ void SandboxServerPrivate::handle(const HttpRequest& request, const Responder& r
     countToolResultPost(request);
     if (config.faults.fail > 0) {
         --config.faults.fail;
-        send(responder, faultReply(config.faults.failStatus));
+        send(responder, faultReply(config.faults));
         return;
     }
     const QStringList segments = request.path.split(u'/', Qt::SkipEmptyParts);
@@ -610,7 +613,7 @@ void SandboxServerPrivate::handleWorkspace(const HttpRequest& request, const QSt
     SandboxRun* run = runRoute ? findRun(r.id) : nullptr;
     if (run && run->faults().fail > 0) {
         --run->faults().fail;
-        send(responder, faultReply(run->faults().failStatus));
+        send(responder, faultReply(run->faults()));
         return;
     }
 
@@ -782,6 +785,8 @@ void SandboxServerPrivate::openStream(const HttpRequest& request, const QString&
     faults.stripEvent = faults.stripEvent || own.stripEvent;
     if (own.shape)
         faults.shape = own.shape;
+    if (own.dupOnResume > 0)
+        faults.dupOnResume = own.dupOnResume;
     auto* writer =
         new SseStreamWriter(run, responder, lastSeq, faults, config.keepAliveMs, streams);
     writer->start();

@@ -2,6 +2,8 @@
 // SseStreamWriter: frames, keep-alive and per-connection faults for one stream client.
 #include "sandbox/ssestreamwriter.h"
 
+#include <algorithm>
+
 #include <QHttpServerResponder>
 #include <QTcpSocket>
 
@@ -20,8 +22,11 @@ SseStreamWriter::SseStreamWriter(SandboxRun* run, std::shared_ptr<QHttpServerRes
     , m_responder(std::move(responder))
     , m_socket(m_responder->socket())
     , m_lastSeq(afterSeq)
+    , m_resumedAfter(afterSeq)
     , m_faults(faults)
 {
+    if (m_faults.dupOnResume > 0 && afterSeq > 0)
+        m_lastSeq = std::max<qint64>(0, afterSeq - m_faults.dupOnResume);
     m_keepAlive.setSingleShot(true);
     m_keepAlive.setInterval(std::max(1, keepAliveMs));
     connect(&m_keepAlive, &QTimer::timeout, this, &SseStreamWriter::onKeepAlive);
@@ -90,6 +95,10 @@ void SseStreamWriter::writeEvent(const SandboxEvent& event)
     m_lastSeq = event.seq;
     writeBytes(frame);
     if (m_closed)
+        return;
+    // The cut and stall faults count new events only, so a connection that re-sends frames
+    // still carries at least one new event and a resuming client makes progress.
+    if (event.seq <= m_resumedAfter)
         return;
     ++m_eventsWritten;
     if (m_faults.cutAfterEvents > 0 && m_eventsWritten >= m_faults.cutAfterEvents) {

@@ -44,9 +44,10 @@ private:
     std::shared_ptr<QHttpServerResponder> m_responder;
     QPointer<QTcpSocket> m_socket;
     qint64 m_lastSeq = 0;
+    qint64 m_resumedAfter = 0; // the client's resume point; frames up to it are re-sent ones
     FaultPlan m_faults;
     QTimer m_keepAlive;
-    int m_eventsWritten = 0;
+    int m_eventsWritten = 0; // new to the client: re-sent frames do not count
     qint64 m_bytesWritten = 0;
     bool m_stalled = false;
     bool m_closed = false;

@@ -100,6 +100,8 @@ private slots:
     void persistence();
     void keepAliveWhileWaiting();
     void delayFault();
+    void dupOnResumeFault();
+    void retryAfterFault();
 
 private:
     std::unique_ptr<SandboxServer> m_server;
@@ -506,6 +508,87 @@ void TestSandboxResume::delayFault()
     m_server->setFaults(FaultPlan{});
     QVERIFY2(r.status == 200, r.describe().constData());
     QVERIFY2(took >= 280, qPrintable(QString::number(took)));
+}
+
+void TestSandboxResume::dupOnResumeFault()
+{
+    FinishedRun run;
+    runToEnd(*m_http,
+             resumeSpec(QJsonObject{{"sandbox.seed"_L1, u"dup-on-resume"_s},
+                                    {"sandbox.fault.dupOnResume"_L1, u"2"_s}}),
+             run);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<SseFrame> all = run.stream->frames();
+    QVERIFY(all.size() > 6);
+    // Without a resume point nothing is repeated: the fault is about resuming.
+    for (int i = 0; i < all.size(); ++i)
+        QCOMPARE(all.at(i).id, QByteArray::number(i + 1));
+
+    // Resumed after seq 5: seqs 4 and 5 again, then the rest.
+    SseStream resumed(m_http->nam(), m_http->streamRequest(run.runId, 5));
+    QVERIFY(resumed.waitForFinished());
+    SB_VERIFY_NONE(frameDifferences(resumed.frames(), all.mid(3)));
+
+    // Resumed after seq 1: only what there is before it.
+    SseStream early(m_http->nam(), m_http->streamRequest(run.runId, 1));
+    QVERIFY(early.waitForFinished());
+    SB_VERIFY_NONE(frameDifferences(early.frames(), all));
+
+    // A cut counts new events only: every resumed connection carries one more.
+    const QString seed = u"dup-on-resume-cut"_s;
+    FinishedRun cut;
+    runToEnd(*m_http,
+             resumeSpec(QJsonObject{{"sandbox.seed"_L1, seed},
+                                    {"sandbox.fault.dupOnResume"_L1, u"3"_s},
+                                    {"sandbox.fault.cutAfterEvents"_L1, u"1"_s}}),
+             cut);
+    if (QTest::currentTestFailed())
+        return;
+    SseStream piece(m_http->nam(), m_http->streamRequest(cut.runId, 5));
+    QVERIFY(piece.waitForFinished());
+    QStringList ids;
+    for (const SseFrame& f : piece.frames())
+        ids << QString::fromLatin1(f.id);
+    QCOMPARE(ids.join(u','), u"3,4,5,6"_s);
+}
+
+void TestSandboxResume::retryAfterFault()
+{
+    // Per run: fail=1 with 429 and Retry-After, then the stream as usual.
+    QString limitedId;
+    const HttpResult limited =
+        m_http->createRun(resumeSpec(QJsonObject{{"sandbox.fault.fail"_L1, u"1"_s},
+                                                 {"sandbox.fault.failStatus"_L1, u"429"_s},
+                                                 {"sandbox.fault.retryAfter"_L1, u"0"_s}}),
+                          &limitedId);
+    QVERIFY2(limited.status == 201, limited.describe().constData());
+    SseStream refused(m_http->nam(), m_http->streamRequest(limitedId));
+    QVERIFY(refused.waitForFinished());
+    QCOMPARE(refused.status(), 429);
+    QCOMPARE(refused.header("Retry-After"), QByteArray("0"));
+    SseStream open(m_http->nam(), m_http->streamRequest(limitedId, {}, {}, 2000));
+    QVERIFY(open.waitForType(EventType::AssistantMessage) >= 0);
+    QCOMPARE(open.status(), 200);
+
+    // Server-wide, and without retryAfter no header.
+    FaultPlan plan;
+    QVERIFY(plan.apply(u"fail"_s, u"2"_s));
+    QVERIFY(plan.apply(u"failStatus"_s, u"429"_s));
+    QVERIFY(plan.apply(u"retryAfter"_s, u"7"_s));
+    QVERIFY(!plan.isEmpty());
+    m_server->setFaults(plan);
+    const HttpResult first = m_http->get(u"models"_s);
+    QCOMPARE(first.status, 429);
+    QCOMPARE(first.header("Retry-After"), QByteArray("7"));
+    m_server->setFaults(FaultPlan{});
+    QVERIFY(plan.apply(u"retryAfter"_s, u"x"_s) == false);
+    FaultPlan plain;
+    QVERIFY(plain.apply(u"fail"_s, u"1"_s));
+    m_server->setFaults(plain);
+    const HttpResult second = m_http->get(u"models"_s);
+    QCOMPARE(second.status, 503);
+    QVERIFY(second.header("Retry-After").isEmpty());
 }
 
 } // namespace mantyx
