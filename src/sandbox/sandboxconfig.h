@@ -55,6 +55,12 @@ struct SandboxConfig
     int keepAliveMs = 15000;
     bool legacy = false;
     int rateLimitPerMinute = 0; // 0: off
+    // Hostile or broken clients (docs/sandbox.md "Limits"): the request head must arrive within
+    // headerTimeoutMs, a kept-alive connection with no request is closed after idleTimeoutMs,
+    // and at most maxConnections are open at once (more are refused with 503).
+    int headerTimeoutMs = 10000;
+    int idleTimeoutMs = 60000;
+    int maxConnections = 256;
     FaultPlan faults;
 };
 
