@@ -231,6 +231,7 @@ void HttpConnection::processInput()
         m_phase = Phase::Busy;
         m_keepAlive = request.keepAlive();
         m_headRequest = request.method == "HEAD";
+        m_http10 = request.minorVersion == 0;
         emit requestReceived(request);
         return;
     }
@@ -301,6 +302,8 @@ void HttpConnection::writeReply(const SandboxReply& reply, bool keepAlive, bool 
         head += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
     if (!keepAlive)
         head += "Connection: close\r\n";
+    else if (m_http10)
+        head += "Connection: keep-alive\r\n"; // an HTTP/1.0 client assumes close otherwise
     head += "\r\n";
     m_socket->write(head);
     if (!headOnly && !noBody)

@@ -93,6 +93,7 @@ private:
     QTimer m_lingerTimer;
     bool m_keepAlive = true;
     bool m_headRequest = false;
+    bool m_http10 = false;
     bool m_continueSent = false;
     bool m_closedEmitted = false;
     bool m_halfClosed = false;

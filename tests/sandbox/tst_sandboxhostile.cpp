@@ -7,6 +7,7 @@
 
 #include <memory>
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,10 @@
 #include <QTimer>
 
 #include "sandbox/sandboxserver.h"
+
+#ifdef Q_OS_LINUX
+#include <sys/resource.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace mantyx;
@@ -161,6 +166,7 @@ private slots:
     void idleKeepAliveConnectionIsClosed();
     void openStreamIsNotIdle();
     void connectionCapRefusesCleanly();
+    void recoversAfterRunningOutOfDescriptors();
     void answersKeepTheirFraming();
 };
 
@@ -402,6 +408,53 @@ void TestSandboxHostile::connectionCapRefusesCleanly()
     QCOMPARE(served.responses().constFirst().status, 200);
 }
 
+void TestSandboxHostile::recoversAfterRunningOutOfDescriptors()
+{
+#ifndef Q_OS_LINUX
+    QSKIP("Counts descriptors through /proc and lowers RLIMIT_NOFILE");
+#else
+    SandboxConfig config;
+    config.maxConnections = 100000; // the process limit is hit first
+    auto server = startServer(config);
+    QVERIFY(server->isListening());
+    rlimit original{};
+    QVERIFY(getrlimit(RLIMIT_NOFILE, &original) == 0);
+    const auto openDescriptors = []() {
+        return rlim_t(QDir(u"/proc/self/fd"_s).entryList(QDir::Files | QDir::System).size());
+    };
+    rlimit low = original;
+    low.rlim_cur = openDescriptors() + 30;
+    QVERIFY(setrlimit(RLIMIT_NOFILE, &low) == 0);
+    std::vector<std::unique_ptr<RawClient>> clients;
+    for (int i = 0; i < 40; ++i)
+        clients.push_back(std::make_unique<RawClient>(server->port()));
+    // Each connection costs two descriptors here (client and server side): the server runs out.
+    QTest::qWait(300);
+    rusage before{};
+    getrusage(RUSAGE_SELF, &before);
+    QTest::qWait(500);
+    rusage after{};
+    getrusage(RUSAGE_SELF, &after);
+    const auto cpuMs = [](const rusage& usage) {
+        return qint64(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 +
+               (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000;
+    };
+    const qint64 spent = cpuMs(after) - cpuMs(before);
+    const int accepted = server->openConnections();
+    clients.clear();
+    QVERIFY(setrlimit(RLIMIT_NOFILE, &original) == 0);
+    QVERIFY2(accepted < 40, "the descriptor limit was never reached");
+    QVERIFY2(spent < 250, qPrintable(u"%1 ms of CPU in 500 ms out of descriptors"_s.arg(spent)));
+
+    // Descriptors are back: the server accepts again.
+    RawClient served(server->port());
+    QVERIFY(served.waitConnected());
+    served.send(getModels());
+    QVERIFY(served.waitResponses(1));
+    QCOMPARE(served.responses().constFirst().status, 200);
+#endif
+}
+
 void TestSandboxHostile::answersKeepTheirFraming()
 {
     auto server = startServer(SandboxConfig());
@@ -425,6 +478,17 @@ void TestSandboxHostile::answersKeepTheirFraming()
     QVERIFY(old.waitClosed());
     QCOMPARE(old.responses().size(), 1);
     QCOMPARE(old.responses().constFirst().status, 200);
+
+    // HTTP/1.0 with keep-alive: told so, and kept.
+    RawClient kept(server->port());
+    QVERIFY(kept.waitConnected());
+    kept.send("GET " + Workspace +
+              "/models HTTP/1.0\r\nConnection: keep-alive\r\n"
+              "Authorization: Bearer " +
+              Key + "\r\n\r\n");
+    QVERIFY(kept.waitResponses(1));
+    QCOMPARE(kept.responses().constFirst().header("connection"), "keep-alive"_ba);
+    QVERIFY(kept.isOpen());
 }
 
 QTEST_GUILESS_MAIN(TestSandboxHostile)
