@@ -64,4 +64,9 @@ struct SandboxConfig
     FaultPlan faults;
 };
 
+// The key in an API key file (mantyx-sandbox --api-key-file): its first line, trimmed, so the
+// key stays out of the process list. Empty, with the reason in `error`, when the file cannot be
+// read or that line is empty.
+QString readApiKeyFile(const QString& path, QString* error = nullptr);
+
 } // namespace mantyx
