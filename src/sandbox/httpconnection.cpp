@@ -219,6 +219,12 @@ void HttpConnection::processInput()
     if (m_phase != Phase::Reading)
         return;
     const QByteArray bytes = m_socket->readAll();
+    // A TLS handshake record (https:// to this plain-http port): an answer in plain text would
+    // only puzzle the client's TLS layer, hanging up lets it say the scheme is wrong.
+    if (!m_sawRequest && m_parser.bufferedBytes() == 0 && bytes.startsWith('\x16')) {
+        close();
+        return;
+    }
     const bool hadHead = m_parser.headComplete();
     switch (m_parser.feed(bytes)) {
     case HttpRequestParser::State::Error:
@@ -232,6 +238,7 @@ void HttpConnection::processInput()
         m_keepAlive = request.keepAlive();
         m_headRequest = request.method == "HEAD";
         m_http10 = request.minorVersion == 0;
+        m_sawRequest = true;
         emit requestReceived(request);
         return;
     }

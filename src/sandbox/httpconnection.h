@@ -94,6 +94,7 @@ private:
     bool m_keepAlive = true;
     bool m_headRequest = false;
     bool m_http10 = false;
+    bool m_sawRequest = false; // a request came in on this connection
     bool m_continueSent = false;
     bool m_closedEmitted = false;
     bool m_halfClosed = false;

@@ -240,6 +240,15 @@ void HttpRequestParser::parse()
         case Phase::Headers:
         case Phase::Trailers: {
             const bool requestLine = m_phase == Phase::RequestLine;
+            // A request starts with a method: anything else (a TLS greeting, binary noise) is
+            // refused at its first byte rather than after a line's worth of it.
+            if (requestLine && m_pos < m_buffer.size()) {
+                const char first = m_buffer.at(m_pos);
+                if (first != '\r' && first != '\n' && !isTchar(first)) {
+                    fail(400, tr("The request does not start with a method."));
+                    return;
+                }
+            }
             const qsizetype limit =
                 requestLine ? m_limits.requestLineBytes : m_limits.headerLineBytes;
             const qsizetype before = m_pos;

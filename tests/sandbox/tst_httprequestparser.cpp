@@ -206,6 +206,8 @@ void TestHttpRequestParser::refused_data()
     QTest::newRow("lower-case version") << "GET / http/1.1\r\n\r\n"_ba << 400;
     QTest::newRow("two spaces") << "GET  / HTTP/1.1\r\n\r\n"_ba << 400;
     QTest::newRow("method not a token") << "G(T / HTTP/1.1\r\n\r\n"_ba << 400;
+    QTest::newRow("TLS greeting") << "\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"_ba << 400;
+    QTest::newRow("space first") << " GET / HTTP/1.1\r\n\r\n"_ba << 400;
     QTest::newRow("control in target") << "GET /a\x01 HTTP/1.1\r\n\r\n"_ba << 400;
     QTest::newRow("bare CR in request line") << "GET /\r HTTP/1.1\r\n\r\n"_ba << 400;
     QTest::newRow("many empty lines") << QByteArray(20, '\n') + "GET / HTTP/1.1\r\n\r\n" << 400;

@@ -168,6 +168,7 @@ private slots:
     void connectionCapRefusesCleanly();
     void recoversAfterRunningOutOfDescriptors();
     void answersKeepTheirFraming();
+    void tlsGreetingIsHungUpOn();
 };
 
 void TestSandboxHostile::unauthenticatedToolResultsAreNotRecorded()
@@ -489,6 +490,18 @@ void TestSandboxHostile::answersKeepTheirFraming()
     QVERIFY(kept.waitResponses(1));
     QCOMPARE(kept.responses().constFirst().header("connection"), "keep-alive"_ba);
     QVERIFY(kept.isOpen());
+}
+
+void TestSandboxHostile::tlsGreetingIsHungUpOn()
+{
+    // https:// to the plain port: no plain-text answer, so the client's TLS layer reports a
+    // closed connection and the client can point at the scheme.
+    auto server = startServer(SandboxConfig());
+    RawClient client(server->port());
+    QVERIFY(client.waitConnected());
+    client.send("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03"_ba + QByteArray(500, '\x11'));
+    QVERIFY(client.waitClosed());
+    QVERIFY(client.received().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSandboxHostile)
