@@ -22,6 +22,9 @@ namespace {
 
 int s_signalFds[2] = {-1, -1};
 
+// An accepted API key that is not on the command line, where every user could see it.
+constexpr char ApiKeyVariable[] = "MANTYX_SANDBOX_API_KEY";
+
 // Async-signal-safe: one byte into the pipe, the event loop does the rest.
 void onSignal(int)
 {
@@ -94,6 +97,12 @@ int main(int argc, char* argv[])
         SandboxMain::tr("An accepted workspace API key; repeatable (default %1).")
             .arg(defaults.apiKeys.join(u", "_s)),
         SandboxMain::tr("key"));
+    const QCommandLineOption apiKeyFile(
+        u"api-key-file"_s,
+        SandboxMain::tr("Read an accepted API key from the first line of <path>; keeps it out of "
+                        "the process list (so does the environment variable %1).")
+            .arg(QLatin1StringView(ApiKeyVariable)),
+        SandboxMain::tr("path"));
     const QCommandLineOption oauthClient(
         u"oauth-client"_s,
         SandboxMain::tr("A registered OAuth client as ID:SECRET; repeatable (default %1).")
@@ -120,6 +129,22 @@ int main(int argc, char* argv[])
         SandboxMain::tr("Idle time before a keep-alive comment in ms (default %1).")
             .arg(defaults.keepAliveMs),
         SandboxMain::tr("ms"), QString::number(defaults.keepAliveMs));
+    const QCommandLineOption headerTimeout(
+        u"header-timeout"_s,
+        SandboxMain::tr("Time a client has to send a whole request head in ms (default %1).")
+            .arg(defaults.headerTimeoutMs),
+        SandboxMain::tr("ms"), QString::number(defaults.headerTimeoutMs));
+    const QCommandLineOption idleTimeout(
+        u"idle-timeout"_s,
+        SandboxMain::tr("Time a kept-alive connection may wait for its next request in ms "
+                        "(default %1).")
+            .arg(defaults.idleTimeoutMs),
+        SandboxMain::tr("ms"), QString::number(defaults.idleTimeoutMs));
+    const QCommandLineOption maxConnections(
+        u"max-connections"_s,
+        SandboxMain::tr("Connections open at once; more are refused with 503 (default %1).")
+            .arg(defaults.maxConnections),
+        SandboxMain::tr("n"), QString::number(defaults.maxConnections));
     const QCommandLineOption legacy(u"legacy"_s,
                                     SandboxMain::tr("Behave like an older MANTYX server."));
     const QCommandLineOption rateLimit(
@@ -136,9 +161,9 @@ int main(int argc, char* argv[])
         SandboxMain::tr("How stream events carry their payload: envelope, flat or both "
                         "(default both, readable by the official SDKs and envelope readers)."),
         SandboxMain::tr("shape"), u"both"_s);
-    parser.addOptions({listen, port, dataDir, ephemeral, workspace, apiKey, oauthClient,
-                       tokenLifetime, deltaDelay, toolTimeout, keepAlive, legacy, rateLimit, fault,
-                       eventShape});
+    parser.addOptions({listen, port, dataDir, ephemeral, workspace, apiKey, apiKeyFile, oauthClient,
+                       tokenLifetime, deltaDelay, toolTimeout, keepAlive, headerTimeout,
+                       idleTimeout, maxConnections, legacy, rateLimit, fault, eventShape});
     parser.process(app);
     if (!parser.positionalArguments().isEmpty())
         fail(SandboxMain::tr("Unexpected argument: %1")
@@ -154,12 +179,28 @@ int main(int argc, char* argv[])
     config.workspaceSlug = parser.value(workspace);
     if (config.workspaceSlug.isEmpty())
         fail(SandboxMain::tr("--workspace needs a slug."));
-    if (parser.isSet(apiKey)) {
-        config.apiKeys = parser.values(apiKey);
-        for (const QString& key : std::as_const(config.apiKeys)) {
+    // Keys from the command line, the environment and a file all count; any of them replaces
+    // the default key.
+    QStringList keys = parser.values(apiKey);
+    const QString fromEnvironment = qEnvironmentVariable(ApiKeyVariable).trimmed();
+    if (!fromEnvironment.isEmpty())
+        keys.append(fromEnvironment);
+    if (parser.isSet(apiKeyFile)) {
+        QString why;
+        const QString fromFile = mantyx::readApiKeyFile(parser.value(apiKeyFile), &why);
+        if (fromFile.isEmpty())
+            fail(SandboxMain::tr("--api-key-file: %1").arg(why));
+        keys.append(fromFile);
+    }
+    if (!keys.isEmpty()) {
+        for (const QString& key : std::as_const(keys)) {
             if (!key.startsWith("mantyx_"_L1))
-                fail(SandboxMain::tr("API keys start with mantyx_: \"%1\".").arg(key));
+                fail(SandboxMain::tr(
+                    "API keys start with mantyx_; one of the keys given does not (it is not "
+                    "repeated here, as it may be a secret)."));
         }
+        keys.removeDuplicates();
+        config.apiKeys = keys;
     }
     if (parser.isSet(oauthClient)) {
         config.oauthClients.clear();
@@ -175,6 +216,9 @@ int main(int argc, char* argv[])
     config.deltaDelayMs = intValue(parser, deltaDelay, 0, 600000);
     config.toolTimeoutMs = intValue(parser, toolTimeout, 1, 86400000);
     config.keepAliveMs = intValue(parser, keepAlive, 1, 86400000);
+    config.headerTimeoutMs = intValue(parser, headerTimeout, 1, 86400000);
+    config.idleTimeoutMs = intValue(parser, idleTimeout, 1, 86400000);
+    config.maxConnections = intValue(parser, maxConnections, 1, 100000);
     config.legacy = parser.isSet(legacy);
     config.rateLimitPerMinute = intValue(parser, rateLimit, 0, 1000000);
     if (parser.isSet(eventShape) && !config.faults.apply(u"shape"_s, parser.value(eventShape)))

@@ -2,6 +2,9 @@
 // SandboxConfig: parsing of the fault switches shared by --fault and run metadata.
 #include "sandbox/sandboxconfig.h"
 
+#include <QCoreApplication>
+#include <QFile>
+
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
@@ -58,6 +61,24 @@ bool FaultPlan::apply(const QString& name, const QString& value)
     } else
         return false;
     return true;
+}
+
+QString readApiKeyFile(const QString& path, QString* error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("mantyx::SandboxConfig", "Cannot read %1: %2")
+                         .arg(path, file.errorString());
+        return {};
+    }
+    // A key is one short line; a huge file is not read whole.
+    const QString key = QString::fromUtf8(file.readLine(4096)).trimmed();
+    if (key.isEmpty() && error)
+        *error = QCoreApplication::translate("mantyx::SandboxConfig",
+                                             "The first line of %1 holds no API key.")
+                     .arg(path);
+    return key;
 }
 
 } // namespace mantyx

@@ -59,7 +59,18 @@ struct SandboxConfig
     int keepAliveMs = 15000;
     bool legacy = false;
     int rateLimitPerMinute = 0; // 0: off
+    // Hostile or broken clients (docs/sandbox.md "Limits"): the request head must arrive within
+    // headerTimeoutMs, a kept-alive connection with no request is closed after idleTimeoutMs,
+    // and at most maxConnections are open at once (more are refused with 503).
+    int headerTimeoutMs = 10000;
+    int idleTimeoutMs = 60000;
+    int maxConnections = 256;
     FaultPlan faults;
 };
+
+// The key in an API key file (mantyx-sandbox --api-key-file): its first line, trimmed, so the
+// key stays out of the process list. Empty, with the reason in `error`, when the file cannot be
+// read or that line is empty.
+QString readApiKeyFile(const QString& path, QString* error = nullptr);
 
 } // namespace mantyx

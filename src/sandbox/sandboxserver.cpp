@@ -6,21 +6,18 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QHttpServer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QMetaEnum>
 #include <QPointer>
 #include <QRandomGenerator>
-#include <QTcpServer>
-#include <QTcpSocket>
 #include <QTimer>
+#include <QUrl>
 #include <QUrlQuery>
 
 #include "protocol/specvalidator.h"
 #include "protocol/toolresultvalidator.h"
+#include "sandbox/httpconnection.h"
+#include "sandbox/httplistener.h"
 #include "sandbox/sandboxauth.h"
 #include "sandbox/sandboxreply.h"
 #include "sandbox/sandboxrun.h"
@@ -34,12 +31,26 @@ namespace mantyx {
 
 namespace {
 
-using Responder = std::shared_ptr<QHttpServerResponder>;
+// The connection a request came on; gone (null) when the client left before the answer.
+using Responder = QPointer<HttpConnection>;
 
-// What a handler needs of a request, copied: a delayed answer outlives Qt's request object.
+enum class Method
+{
+    Get,
+    Post,
+    Delete,
+    Other,
+};
+
+// How many distinct toolUseIds the POST counters remember, and how long one may be: ids of the
+// sandbox's own calls are short, and a client must not grow the server by inventing ids.
+constexpr qsizetype MaxRecordedToolUseIds = 4096;
+constexpr qsizetype MaxRecordedToolUseIdLength = 256;
+
+// What a handler needs of a request, decoded once; a delayed answer keeps its own copy.
 struct HttpRequest
 {
-    QHttpServerRequest::Method method = QHttpServerRequest::Method::Unknown;
+    Method method = Method::Other;
     QString path;
     QUrlQuery query;
     QList<QPair<QByteArray, QByteArray>> headers;
@@ -285,25 +296,21 @@ QJsonArray catalogIds()
 // The one persisted agent of the sandbox workspace (agentId runs).
 constexpr auto SandboxAgentId = "agt_sandbox"_L1;
 
-bool isKnownStatus(int status)
-{
-    return QMetaEnum::fromType<QHttpServerResponder::StatusCode>().valueToKey(status) != nullptr;
-}
-
 void send(const Responder& responder, const SandboxReply& reply)
 {
-    QTcpSocket* socket = responder->socket();
-    if (!socket || socket->state() != QAbstractSocket::ConnectedState)
-        return;
-    // Qt 6.4 knows only the codes of its enum; anything else would throw in writeStatusLine.
-    const int status = isKnownStatus(reply.status) ? reply.status : 500;
-    responder->writeStatusLine(static_cast<QHttpServerResponder::StatusCode>(status));
-    if (!reply.contentType.isEmpty())
-        responder->writeHeader("Content-Type", reply.contentType);
-    for (const auto& [name, value] : reply.headers)
-        responder->writeHeader(name, value);
-    responder->writeHeader("Content-Length", QByteArray::number(reply.body.size()));
-    responder->writeBody(reply.body);
+    if (responder)
+        responder->respond(reply);
+}
+
+Method methodOf(const QByteArray& method)
+{
+    if (method == "GET")
+        return Method::Get;
+    if (method == "POST")
+        return Method::Post;
+    if (method == "DELETE")
+        return Method::Delete;
+    return Method::Other;
 }
 
 SandboxReply notFound(const QString& message)
@@ -372,7 +379,7 @@ public:
         , config(std::move(configuration))
     {}
 
-    void onRequest(const QHttpServerRequest& request, QHttpServerResponder&& responder);
+    void onRequest(HttpConnection* connection, const HttpRequestMessage& message);
     void handle(const HttpRequest& request, const Responder& responder);
     void handleOAuth(const HttpRequest& request, const QString& endpoint,
                      const Responder& responder);
@@ -390,18 +397,18 @@ public:
     SandboxRun* findRun(const QString& runId);
     QJsonObject* findSession(const QString& sessionId);
     void saveSession(const QString& sessionId);
-    static Route route(QHttpServerRequest::Method method, const QStringList& rest);
+    static Route route(Method method, const QStringList& rest);
     SandboxReply faultReply(const FaultPlan& faults) const;
-    // Counts every tool-result POST by its toolUseId before anything can answer it — faults,
-    // credentials and validation included — so tests can see each attempt a client made.
+    // Counts every tool-result POST with a valid credential by its toolUseId before anything
+    // can answer it — faults and validation included — so tests can see each attempt a client
+    // made. A bounded set: see MaxRecordedToolUseIds.
     void countToolResultPost(const HttpRequest& request);
 
     SandboxServer* q;
     SandboxConfig config;
     SandboxStore store;
     std::unique_ptr<SandboxAuth> auth;
-    QHttpServer* http = nullptr;
-    QTcpServer* tcp = nullptr;
+    HttpListener* listener = nullptr;
     QObject* streams = nullptr; // parent of the live SseStreamWriters
     QHash<QString, SandboxRun*> runs;
     QHash<QString, QJsonObject> sessions;
@@ -409,17 +416,19 @@ public:
     QHash<QString, int> acceptedToolResults;
 };
 
-void SandboxServerPrivate::onRequest(const QHttpServerRequest& request,
-                                     QHttpServerResponder&& responder)
+void SandboxServerPrivate::onRequest(HttpConnection* connection, const HttpRequestMessage& message)
 {
     auto copy = std::make_shared<HttpRequest>();
-    copy->method = request.method();
-    copy->path = request.url().path();
-    copy->query = request.query();
-    copy->headers = request.headers();
-    copy->body = request.body();
-    // The responder outlives this call: streams and delayed answers keep it.
-    Responder out = std::make_shared<QHttpServerResponder>(std::move(responder));
+    copy->method = methodOf(message.method);
+    // An origin-form target is a path: "//x" there is a path too, never an authority.
+    const QUrl url = QUrl::fromEncoded(
+        message.target.startsWith('/') ? "http://sandbox" + message.target : message.target);
+    copy->path = url.path();
+    copy->query = QUrlQuery(url);
+    for (const auto& [name, value] : message.headers)
+        copy->headers.append({name, value});
+    copy->body = message.body;
+    const Responder out(connection);
 
     int delayMs = config.faults.delayMs;
     const QStringList segments = copy->path.split(u'/', Qt::SkipEmptyParts);
@@ -428,11 +437,10 @@ void SandboxServerPrivate::onRequest(const QHttpServerRequest& request,
             delayMs = std::max(delayMs, run->faults().delayMs);
     }
     if (delayMs > 0) {
-        // The responder keeps a raw socket pointer: only a guard tells whether the client (or
-        // a stopped server) deleted the socket meanwhile.
-        QPointer<QTcpSocket> socket = out->socket();
-        QTimer::singleShot(delayMs, this, [this, copy, out, socket]() {
-            if (socket)
+        // The guard tells whether the client (or a stopped server) ended the connection
+        // meanwhile.
+        QTimer::singleShot(delayMs, this, [this, copy, out]() {
+            if (out && out->canRespond())
                 handle(*copy, out);
         });
         return;
@@ -452,19 +460,54 @@ SandboxReply SandboxServerPrivate::faultReply(const FaultPlan& faults) const
 
 void SandboxServerPrivate::countToolResultPost(const HttpRequest& request)
 {
-    if (request.method != QHttpServerRequest::Method::Post ||
-        !request.path.endsWith("/tool-results"_L1))
+    if (request.method != Method::Post || !request.path.endsWith("/tool-results"_L1))
+        return;
+    // Only a client with a credential is counted: before the check, anybody could fill it.
+    if (!auth->authenticate(request.header("authorization"), request.header("x-api-key"))
+             .credential)
         return;
     const QString toolUseId =
         QJsonDocument::fromJson(request.body).object().value("toolUseId"_L1).toString();
-    if (!toolUseId.isEmpty())
-        ++toolResultPosts[toolUseId];
+    if (toolUseId.isEmpty() || toolUseId.size() > MaxRecordedToolUseIdLength)
+        return;
+    auto it = toolResultPosts.find(toolUseId);
+    if (it != toolResultPosts.end())
+        ++it.value();
+    else if (toolResultPosts.size() < MaxRecordedToolUseIds)
+        toolResultPosts.insert(toolUseId, 1);
 }
 
 void SandboxServerPrivate::handle(const HttpRequest& request, const Responder& responder)
 {
-    if (!responder->socket() || responder->socket()->state() != QAbstractSocket::ConnectedState)
+    if (!responder || !responder->canRespond())
         return;
+    // Two credentials on one request: answering with either would guess which one was meant.
+    for (const QByteArrayView name :
+         {QByteArrayView("authorization"), QByteArrayView("x-api-key")}) {
+        const auto count = std::count_if(
+            request.headers.cbegin(), request.headers.cend(), [name](const auto& header) {
+                return header.first.compare(name, Qt::CaseInsensitive) == 0;
+            });
+        if (count > 1) {
+            send(responder,
+                 invalidRequest(tr("The request has %1 %2 headers; send exactly one.")
+                                    .arg(count)
+                                    .arg(QString::fromLatin1(
+                                        name == "authorization" ? "Authorization" : "X-API-Key"))));
+            return;
+        }
+    }
+    // Both kinds naming different keys is the same guess in another form.
+    const QByteArray bearer = request.header("authorization");
+    const QByteArray apiKey = request.header("x-api-key");
+    if (!bearer.isEmpty() && !apiKey.isEmpty() &&
+        !(bearer.left(7).compare("Bearer ", Qt::CaseInsensitive) == 0 &&
+          bearer.mid(7).trimmed() == apiKey.trimmed())) {
+        send(responder, invalidRequest(tr("The request has both an Authorization and an "
+                                          "X-API-Key header naming different credentials; send "
+                                          "exactly one.")));
+        return;
+    }
     countToolResultPost(request);
     if (config.faults.fail > 0) {
         --config.faults.fail;
@@ -487,7 +530,6 @@ void SandboxServerPrivate::handle(const HttpRequest& request, const Responder& r
 void SandboxServerPrivate::handleOAuth(const HttpRequest& request, const QString& endpoint,
                                        const Responder& responder)
 {
-    using Method = QHttpServerRequest::Method;
     const auto form = [&request]() {
         // application/x-www-form-urlencoded: '+' is a space, which QUrlQuery does not know.
         QByteArray body = request.body;
@@ -527,9 +569,8 @@ void SandboxServerPrivate::handleOAuth(const HttpRequest& request, const QString
     send(responder, notFound(tr("No such route: %1").arg(request.path)));
 }
 
-Route SandboxServerPrivate::route(QHttpServerRequest::Method method, const QStringList& rest)
+Route SandboxServerPrivate::route(Method method, const QStringList& rest)
 {
-    using Method = QHttpServerRequest::Method;
     Route r;
     const auto pick = [&](Method wanted, RouteKind kind, const char* scope, QByteArray allowed) {
         r.allowed = allowed;
@@ -788,7 +829,7 @@ void SandboxServerPrivate::openStream(const HttpRequest& request, const QString&
     if (own.dupOnResume > 0)
         faults.dupOnResume = own.dupOnResume;
     auto* writer =
-        new SseStreamWriter(run, responder, lastSeq, faults, config.keepAliveMs, streams);
+        new SseStreamWriter(run, responder.data(), lastSeq, faults, config.keepAliveMs, streams);
     writer->start();
 }
 
@@ -1050,40 +1091,39 @@ bool SandboxServer::start(QString* error)
         SandboxRun::markInterrupted(&d->store, runId, d->config.legacy);
     d->auth = std::make_unique<SandboxAuth>(d->config, &d->store);
 
-    d->http = new QHttpServer(d.get());
-    d->http->setMissingHandler(
-        [this](const QHttpServerRequest& request, QHttpServerResponder&& responder) {
-            d->onRequest(request, std::move(responder));
-        });
-    d->tcp = new QTcpServer(d->http);
-    if (!d->tcp->listen(d->config.address, d->config.port)) {
+    HttpConnection::Options options;
+    options.headerTimeoutMs = d->config.headerTimeoutMs;
+    options.idleTimeoutMs = d->config.idleTimeoutMs;
+    d->listener = new HttpListener(options, d->config.maxConnections, d.get());
+    connect(d->listener, &HttpListener::requestReceived, d.get(),
+            [this](HttpConnection* connection, const HttpRequestMessage& message) {
+                d->onRequest(connection, message);
+            });
+    if (!d->listener->listen(d->config.address, d->config.port)) {
         if (error)
             *error = tr("Cannot listen on %1:%2: %3")
                          .arg(d->config.address.toString())
                          .arg(d->config.port)
-                         .arg(d->tcp->errorString());
-        delete d->http;
-        d->http = nullptr;
-        d->tcp = nullptr;
+                         .arg(d->listener->errorString());
+        delete d->listener;
+        d->listener = nullptr;
         d->auth.reset();
         d->store.close();
         return false;
     }
-    d->http->bind(d->tcp);
     d->streams = new QObject(d.get());
     return true;
 }
 
 void SandboxServer::stop()
 {
-    if (!d->http)
+    if (!d->listener)
         return;
-    // Streams first (they hold responders onto sockets), then the sockets, then the runs.
+    // Streams first (they write onto connections), then the connections, then the runs.
     delete d->streams;
     d->streams = nullptr;
-    delete d->http;
-    d->http = nullptr;
-    d->tcp = nullptr;
+    delete d->listener;
+    d->listener = nullptr;
     qDeleteAll(d->runs);
     d->runs.clear();
     d->sessions.clear();
@@ -1093,17 +1133,17 @@ void SandboxServer::stop()
 
 bool SandboxServer::isListening() const
 {
-    return d->tcp && d->tcp->isListening();
+    return d->listener && d->listener->isListening();
 }
 
 quint16 SandboxServer::port() const
 {
-    return d->tcp ? d->tcp->serverPort() : 0;
+    return d->listener ? d->listener->serverPort() : 0;
 }
 
 QUrl SandboxServer::baseUrl() const
 {
-    QHostAddress address = d->tcp ? d->tcp->serverAddress() : d->config.address;
+    QHostAddress address = d->listener ? d->listener->serverAddress() : d->config.address;
     QString host;
     if (address == QHostAddress::Any || address == QHostAddress::AnyIPv4 ||
         address == QHostAddress::LocalHost)
@@ -1135,6 +1175,16 @@ int SandboxServer::toolResultPosts(const QString& toolUseId) const
 int SandboxServer::acceptedToolResults(const QString& toolUseId) const
 {
     return d->acceptedToolResults.value(toolUseId);
+}
+
+int SandboxServer::recordedToolUseIds() const
+{
+    return int(d->toolResultPosts.size());
+}
+
+int SandboxServer::openConnections() const
+{
+    return d->listener ? d->listener->connectionCount() : 0;
 }
 
 QStringList SandboxServer::runIds() const

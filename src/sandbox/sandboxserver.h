@@ -41,6 +41,10 @@ public:
     // POST counted, whatever its answer), and how many of them were accepted (2xx).
     int toolResultPosts(const QString& toolUseId) const;
     int acceptedToolResults(const QString& toolUseId) const;
+    // How many distinct toolUseIds the POST counter remembers (it is bounded), and how many
+    // client connections are open (refused ones not counted).
+    int recordedToolUseIds() const;
+    int openConnections() const;
     QStringList runIds() const;
 
 signals:

@@ -4,23 +4,19 @@
 
 #include <algorithm>
 
-#include <QHttpServerResponder>
-#include <QTcpSocket>
-
 #include "protocol/eventencoder.h"
+#include "sandbox/httpconnection.h"
 #include "sandbox/sandboxrun.h"
 
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
 
-SseStreamWriter::SseStreamWriter(SandboxRun* run, std::shared_ptr<QHttpServerResponder> responder,
-                                 qint64 afterSeq, const FaultPlan& faults, int keepAliveMs,
-                                 QObject* parent)
+SseStreamWriter::SseStreamWriter(SandboxRun* run, HttpConnection* connection, qint64 afterSeq,
+                                 const FaultPlan& faults, int keepAliveMs, QObject* parent)
     : QObject(parent)
     , m_run(run)
-    , m_responder(std::move(responder))
-    , m_socket(m_responder->socket())
+    , m_connection(connection)
     , m_lastSeq(afterSeq)
     , m_resumedAfter(afterSeq)
     , m_faults(faults)
@@ -30,10 +26,10 @@ SseStreamWriter::SseStreamWriter(SandboxRun* run, std::shared_ptr<QHttpServerRes
     m_keepAlive.setSingleShot(true);
     m_keepAlive.setInterval(std::max(1, keepAliveMs));
     connect(&m_keepAlive, &QTimer::timeout, this, &SseStreamWriter::onKeepAlive);
-    if (m_socket) {
-        // A client that goes away takes its socket with it; the writer follows.
-        connect(m_socket, &QTcpSocket::disconnected, this, &SseStreamWriter::close);
-        connect(m_socket, &QObject::destroyed, this, &SseStreamWriter::close);
+    if (m_connection) {
+        // A client that goes away takes its connection with it; the writer follows.
+        connect(m_connection, &HttpConnection::closed, this, &SseStreamWriter::close);
+        connect(m_connection, &QObject::destroyed, this, &SseStreamWriter::close);
     }
     if (m_run) {
         connect(m_run, &SandboxRun::eventAppended, this, &SseStreamWriter::pump);
@@ -45,18 +41,15 @@ SseStreamWriter::~SseStreamWriter() = default;
 
 void SseStreamWriter::start()
 {
-    if (!m_socket || !m_run) {
+    if (!m_connection || !m_connection->canRespond() || !m_run) {
         close();
         return;
     }
-    m_responder->writeStatusLine(QHttpServerResponder::StatusCode::Ok);
-    m_responder->writeHeader("Content-Type", "text/event-stream; charset=utf-8");
-    m_responder->writeHeader("Cache-Control", "no-cache");
-    m_responder->writeHeader("Connection", "close");
-    m_responder->writeHeader("X-Accel-Buffering", "no");
-    // An empty body write ends the head now, so the client sees 200 before the first event.
-    m_responder->writeBody(QByteArray());
-    m_socket->flush();
+    // The head goes out now, so the client sees 200 before the first event; the body ends
+    // when the connection does (Connection: close).
+    m_connection->beginStream(200, {{"Content-Type", "text/event-stream; charset=utf-8"},
+                                    {"Cache-Control", "no-cache"},
+                                    {"X-Accel-Buffering", "no"}});
     if (m_faults.stallAfterEvents == 0) {
         m_stalled = true;
         return;
@@ -67,7 +60,7 @@ void SseStreamWriter::start()
 
 void SseStreamWriter::pump()
 {
-    if (m_closed || m_stalled || !m_run || !m_socket)
+    if (m_closed || m_stalled || !m_run || !m_connection)
         return;
     const QList<SandboxEvent>& events = m_run->events();
     // Events are numbered 1..n in list order, so the resume point is an index.
@@ -113,7 +106,7 @@ void SseStreamWriter::writeEvent(const SandboxEvent& event)
 
 void SseStreamWriter::writeBytes(const QByteArray& bytes)
 {
-    if (!m_socket || m_closed)
+    if (!m_connection || m_closed)
         return;
     // The cut lands inside the frame that crosses the limit, but never before the connection
     // carried one whole event: otherwise a frame longer than the limit would never get through
@@ -123,19 +116,19 @@ void SseStreamWriter::writeBytes(const QByteArray& bytes)
         qint64 room = m_faults.cutEveryBytes - m_bytesWritten;
         if (room <= 0 || room >= bytes.size())
             room = bytes.size() / 2;
-        m_responder->writeBody(bytes.constData(), room);
+        m_connection->writeStreamBytes(QByteArrayView(bytes).first(room));
         m_bytesWritten += room;
         close();
         return;
     }
-    m_responder->writeBody(bytes);
+    m_connection->writeStreamBytes(bytes);
     m_bytesWritten += bytes.size();
     m_keepAlive.start();
 }
 
 void SseStreamWriter::onKeepAlive()
 {
-    if (m_closed || m_stalled || !m_socket)
+    if (m_closed || m_stalled || !m_connection)
         return;
     writeBytes(m_faults.crlf ? QByteArrayLiteral(": keep-alive\r\n\r\n")
                              : QByteArrayLiteral(": keep-alive\n\n"));
@@ -149,10 +142,8 @@ void SseStreamWriter::close()
     m_keepAlive.stop();
     if (m_run)
         disconnect(m_run, nullptr, this, nullptr);
-    // One read of the guarded pointer: the socket may go away between two reads.
-    if (QTcpSocket* socket = m_socket.data();
-        socket && socket->state() != QAbstractSocket::UnconnectedState)
-        socket->disconnectFromHost(); // flushes what was written, then closes
+    if (HttpConnection* connection = m_connection.data())
+        connection->close(); // sends what was written, then closes
     deleteLater();
 }
 

@@ -3,19 +3,15 @@
 // live events frame by frame, sends keep-alives, applies the connection faults, closes at the end.
 #pragma once
 
-#include <memory>
-
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
 
 #include "sandbox/sandboxconfig.h"
 
-class QHttpServerResponder;
-class QTcpSocket;
-
 namespace mantyx {
 
+class HttpConnection;
 class SandboxRun;
 struct SandboxEvent;
 
@@ -26,9 +22,8 @@ class SseStreamWriter final : public QObject
 
 public:
     // Writes the response head at once; deletes itself when the connection ends.
-    SseStreamWriter(SandboxRun* run, std::shared_ptr<QHttpServerResponder> responder,
-                    qint64 afterSeq, const FaultPlan& faults, int keepAliveMs,
-                    QObject* parent = nullptr);
+    SseStreamWriter(SandboxRun* run, HttpConnection* connection, qint64 afterSeq,
+                    const FaultPlan& faults, int keepAliveMs, QObject* parent = nullptr);
     ~SseStreamWriter() override;
 
     void start();
@@ -41,8 +36,7 @@ private:
     void close();
 
     QPointer<SandboxRun> m_run;
-    std::shared_ptr<QHttpServerResponder> m_responder;
-    QPointer<QTcpSocket> m_socket;
+    QPointer<HttpConnection> m_connection;
     qint64 m_lastSeq = 0;
     qint64 m_resumedAfter = 0; // the client's resume point; frames up to it are re-sent ones
     FaultPlan m_faults;
