@@ -480,6 +480,14 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
     logTraffic(A2aTrafficEntry::Direction::Received, outcome.request.value("method"_L1).toString(),
                outcome.endpoint, outcome.httpStatus, outcome.responseBody);
 
+    readReply(outcome, tooLarge, m_sendTimeoutMs);
+
+    if (pending.callback && pending.context)
+        pending.callback(outcome);
+}
+
+void A2aClient::readReply(A2aOutcome& outcome, bool tooLarge, int sendTimeoutMs)
+{
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(outcome.responseBody, &parseError);
     if (parseError.error == QJsonParseError::NoError)
@@ -489,7 +497,7 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
     const QJsonObject response = outcome.response.toObject();
     if (outcome.timedOut) {
         outcome.answer = ToolAnswer::failure(
-            tr("The agent did not answer within %1 s.").arg(m_sendTimeoutMs / 1000.0));
+            tr("The agent did not answer within %1 s.").arg(sendTimeoutMs / 1000.0));
     } else if (tooLarge) {
         outcome.answer = ToolAnswer::failure(
             tr("The agent's answer is larger than %1 bytes.").arg(MaxResponseBytes));
@@ -508,9 +516,6 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
             what += u'\n' + body;
         outcome.answer = ToolAnswer::failure(what);
     }
-
-    if (pending.callback && pending.context)
-        pending.callback(outcome);
 }
 
 void A2aClient::interpretResponse(const QJsonValue& value, A2aOutcome& outcome)
