@@ -25,7 +25,9 @@ QByteArray jsonString(const QString& text)
 
 bool isUtf8(QByteArrayView bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // Stateless: a multi-byte sequence cut off at the end is an error, not one left pending for
+    // a next chunk that never comes (which QString::fromUtf8 would then replace by U+FFFD).
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     [[maybe_unused]] const QString decoded = decoder.decode(bytes);
     return !decoder.hasError();
 }

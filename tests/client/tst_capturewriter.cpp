@@ -195,6 +195,9 @@ void TestCaptureWriter::malformedEventKeptRaw()
             "{\"seq\":5,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\x1b[31mred\x07\"}}"),
         QByteArray("{\"seq\":6,\"type\":\"assistant_delta\",\"data\":{\"text\":\"ab\xff\xfe\"}}"),
         QByteArray("\xc0\xaf\x1b\n\r"),
+        // A multi-byte sequence cut off at the very end is not UTF-8 either.
+        QByteArray("\n\xdc"),
+        QByteArray("{\"seq\":7,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\xe2\x82"),
     };
     for (const QByteArray& raw : hostile) {
         const RunEvent bad = decoder.decode(raw, "assistant_delta", "4");
