@@ -23,13 +23,21 @@ QByteArray jsonString(const QString& text)
     return array.mid(1, array.size() - 2);
 }
 
-bool isUtf8(QByteArrayView bytes)
+// `bytes` as a JSON string that reads back as exactly these bytes; nothing when there is none and
+// they must go as base64. Stateless decoding: a multi-byte sequence cut off at the end is not
+// UTF-8 (not one left pending for a chunk that never comes). Read back to be sure: Qt's JSON
+// parser drops a U+FEFF inside a string.
+std::optional<QByteArray> exactJsonString(QByteArrayView bytes)
 {
-    // Stateless: a multi-byte sequence cut off at the end is an error, not one left pending for
-    // a next chunk that never comes (which QString::fromUtf8 would then replace by U+FFFD).
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    [[maybe_unused]] const QString decoded = decoder.decode(bytes);
-    return !decoder.hasError();
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return std::nullopt;
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    if (QJsonDocument::fromJson(array).array().at(0).toString().toUtf8() != bytes)
+        return std::nullopt;
+    return array.mid(1, array.size() - 2);
 }
 
 QByteArray compact(const QJsonObject& object)
@@ -296,8 +304,8 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
         line += ",\"shape\":" + jsonString(QString(eventShapeName(event.shape)));
     if (!data) {
         // Every line must parse: bytes that are not UTF-8 are kept as base64.
-        if (isUtf8(event.raw))
-            line += ",\"raw\":" + jsonString(QString::fromUtf8(event.raw));
+        if (const std::optional<QByteArray> text = exactJsonString(event.raw))
+            line += ",\"raw\":" + *text;
         else
             line += ",\"rawBase64\":\"" + event.raw.toBase64() + '"';
     }

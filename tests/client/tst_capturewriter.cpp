@@ -198,6 +198,9 @@ void TestCaptureWriter::malformedEventKeptRaw()
         // A multi-byte sequence cut off at the very end is not UTF-8 either.
         QByteArray("\n\xdc"),
         QByteArray("{\"seq\":7,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\xe2\x82"),
+        // A byte order mark is part of the bytes too (Qt's JSON parser drops one in a string).
+        QByteArray("\xef\xbb\xbf}"),
+        QByteArray("{\"text\":\"a\xef\xbb\xbf"),
     };
     for (const QByteArray& raw : hostile) {
         const RunEvent bad = decoder.decode(raw, "assistant_delta", "4");
