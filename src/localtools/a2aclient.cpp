@@ -14,6 +14,7 @@
 #include <QUuid>
 
 #include "protocol/agentcardview.h"
+#include "protocol/toolresultvalidator.h"
 
 namespace mantyx {
 
@@ -70,7 +71,28 @@ struct Content
 {
     QStringList texts;
     QList<ToolFile> files;
+    qint64 fileBytes = 0;
 };
+
+// The server takes at most MaxFiles files of MaxFileBytes together; a file past either limit is
+// named in the text instead, so the answer is still one the server accepts (as McpResult does).
+void addFile(Content& content, ToolFile file)
+{
+    QString refusal;
+    if (content.files.size() >= ToolResultValidator::MaxFiles)
+        refusal =
+            A2aClient::tr("an answer carries at most %1 files").arg(ToolResultValidator::MaxFiles);
+    else if (content.fileBytes + file.data.size() > ToolResultValidator::MaxFileBytes)
+        refusal = A2aClient::tr("the files would exceed %1 MB together")
+                      .arg(ToolResultValidator::MaxFileBytes / (1024 * 1024));
+    if (!refusal.isEmpty()) {
+        content.texts.append(
+            A2aClient::tr("[file %1 not attached: %2]").arg(file.filename, refusal));
+        return;
+    }
+    content.fileBytes += file.data.size();
+    content.files.append(std::move(file));
+}
 
 void collectParts(const QJsonArray& parts, Content& content)
 {
@@ -93,7 +115,8 @@ void collectParts(const QJsonArray& parts, Content& content)
             const QString name = file.value("name"_L1).toString();
             const QString mimeType = file.value("mimeType"_L1).toString();
             if (file.value("bytes"_L1).isString()) {
-                content.files.append(
+                addFile(
+                    content,
                     ToolFile{name.isEmpty() ? u"file"_s : name,
                              mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
                              QByteArray::fromBase64(file.value("bytes"_L1).toString().toLatin1())});
@@ -105,10 +128,10 @@ void collectParts(const QJsonArray& parts, Content& content)
         } else if (part.value("raw"_L1).isString()) {
             const QString name = part.value("filename"_L1).toString();
             const QString mimeType = part.value("mediaType"_L1).toString();
-            content.files.append(
-                ToolFile{name.isEmpty() ? u"file"_s : name,
-                         mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
-                         QByteArray::fromBase64(part.value("raw"_L1).toString().toLatin1())});
+            addFile(content,
+                    ToolFile{name.isEmpty() ? u"file"_s : name,
+                             mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
+                             QByteArray::fromBase64(part.value("raw"_L1).toString().toLatin1())});
         } else if (part.value("url"_L1).isString()) {
             const QString name = part.value("filename"_L1).toString();
             content.texts.append(

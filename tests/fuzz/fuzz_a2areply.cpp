@@ -37,8 +37,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     A2aClient::readReply(outcome, (flags & 4) != 0, A2aClient::DefaultSendTimeoutMs);
     const ToolAnswer& answer = outcome.answer;
     MANTYX_FUZZ_CHECK(answer.result.has_value() != answer.error.has_value());
-    for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s)))
+    for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s))) {
+        if (issue.severity == SpecIssue::Severity::Error)
+            std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
         MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+    }
 
     if (const std::optional<QJsonObject> card = A2aClient::parseCard(body)) {
         const A2aEndpoint endpoint = A2aClient::endpointFor(*card);
