@@ -365,9 +365,13 @@ std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject
     if (s.peek() != '{')
         return std::nullopt;
     ++s.pos;
+    // A repeated key is read as its last occurrence, as QJsonDocument reads it.
+    std::optional<QByteArrayView> found;
     for (;;) {
         s.skipSpace();
-        if (s.peek() == '}' || s.atEnd())
+        if (s.peek() == '}')
+            return found;
+        if (s.atEnd())
             return std::nullopt;
         const qsizetype keyStart = s.pos + 1;
         if (!s.skipString())
@@ -382,10 +386,12 @@ std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject
         if (!s.skipValue())
             return std::nullopt;
         if (name == key)
-            return jsonObject.sliced(valueStart, s.pos - valueStart);
+            found = jsonObject.sliced(valueStart, s.pos - valueStart);
         s.skipSpace();
         if (s.peek() == ',')
             ++s.pos;
+        else if (s.peek() == '}')
+            return found;
         else
             return std::nullopt;
     }

@@ -271,6 +271,9 @@ void TestCaptureWriter::rawMember_data()
                                    << "<none>"_ba;
     QTest::newRow("truncated") << R"({"data":{"a":)"_ba
                                << "<none>"_ba;
+    // A repeated key is the last one, as QJsonDocument (and so RunEvent::data()) reads it.
+    QTest::newRow("repeated") << R"({"seq":5,"data":"s","type":"x","data":{"a":1}})"_ba
+                              << R"({"a":1})"_ba;
 }
 
 void TestCaptureWriter::rawMember()
