@@ -70,8 +70,11 @@ void checkAnswer(const McpFlattened& flattened)
 {
     const ToolAnswer& answer = flattened.answer;
     MANTYX_FUZZ_CHECK(answer.result.has_value() != answer.error.has_value());
-    for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s)))
+    for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s))) {
+        if (issue.severity == SpecIssue::Severity::Error)
+            std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
         MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+    }
 }
 
 void readMessage(const QJsonObject& message, const McpServerConfig& config)
@@ -92,8 +95,11 @@ void readMessage(const QJsonObject& message, const McpServerConfig& config)
         const QJsonObject spec{{"systemPrompt"_L1, u"s"_s},
                                {"prompt"_L1, u"p"_s},
                                {"tools"_L1, QJsonArray{resolution.json()}}};
-        for (const SpecIssue& issue : SpecValidator::validate(spec))
+        for (const SpecIssue& issue : SpecValidator::validate(spec)) {
+            if (issue.severity == SpecIssue::Severity::Error)
+                std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
             MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+        }
     }
 }
 

@@ -29,6 +29,13 @@ void checkSpan(const TextSpan& span, const QString& text)
     MANTYX_FUZZ_CHECK(span.line >= 1 && span.column >= 1);
 }
 
+// Equal as JSON text: QJsonObject's operator== tells apart equal keys that Qt stored in two
+// encodings (a key with a NUL in it, parsed vs inserted).
+bool sameJson(const QJsonDocument& a, const QJsonDocument& b)
+{
+    return a.toJson(QJsonDocument::Compact) == b.toJson(QJsonDocument::Compact);
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
@@ -67,12 +74,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         std::optional<JsonTextLocator::SyntaxError> again;
         const QJsonDocument reparsed = JsonTextLocator::parse(*formatted, &again);
         MANTYX_FUZZ_CHECK(!again);
-        MANTYX_FUZZ_CHECK(reparsed == document);
+        MANTYX_FUZZ_CHECK(sameJson(reparsed, document));
     }
 
     if (document.isObject()) {
         const QJsonObject object = document.object();
-        MANTYX_FUZZ_CHECK(RunSpec::fromJson(object).toJson() == object);
+        MANTYX_FUZZ_CHECK(sameJson(QJsonDocument(RunSpec::fromJson(object).toJson()), document));
     }
     return 0;
 }

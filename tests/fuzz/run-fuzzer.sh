@@ -9,7 +9,7 @@
 # <name> is the binary's name without its fuzz_ prefix. A crash leaves its input beside the
 # work copy (crash-*, leak-*, timeout-*) and fails the test.
 set -euo pipefail
-mode=$1 binary=$2 source=$3
+mode=$1 binary=$(readlink -f "$2") source=$(readlink -f "$3")
 name=$(basename "$binary")
 name=${name#fuzz_}
 
@@ -26,6 +26,7 @@ fi
 work=$4/$name seconds=${MANTYX_FUZZ_SECONDS:-$5}
 shift 5
 mkdir -p "$work/corpus" "$work/artifacts"
+work=$(readlink -f "$work")
 # New finds accumulate in the work copy between runs; the seeds are copied over it each time.
 cp -R "$source/corpus/$name/." "$work/corpus/"
 dict=()
