@@ -8,6 +8,8 @@ set -euo pipefail
 packages=(
   # toolchain
   build-essential cmake ninja-build ccache pkg-config git file dpkg-dev clang-format
+  # the fuzz preset: clang with libFuzzer and the sanitizer runtimes
+  clang-14 libclang-rt-14-dev
   # Qt 6.4 and the libraries ARCHITECTURE.md names
   qt6-base-dev qt6-base-dev-tools libgl-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6

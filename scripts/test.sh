@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test: the `default` preset
-# (RelWithDebInfo, warnings as errors) and the `asan` preset (ASan + UBSan).
-#   scripts/test.sh            both presets
+# (RelWithDebInfo, warnings as errors), the `asan` preset (ASan + UBSan) and the `fuzz` preset
+# (each libFuzzer target for 60 s, two at a time, and its regression inputs once).
+#   scripts/test.sh            all three presets
 #   scripts/test.sh default    one preset
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ cd "$(dirname "$0")/.."
 ./scripts/install-peers.sh
 ./scripts/check-format.sh
 presets=("$@")
-if [ ${#presets[@]} -eq 0 ]; then presets=(default asan); fi
+if [ ${#presets[@]} -eq 0 ]; then presets=(default asan fuzz); fi
 for preset in "${presets[@]}"; do
   echo "== build: $preset"
   ./scripts/build.sh "$preset"

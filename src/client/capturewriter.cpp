@@ -23,11 +23,21 @@ QByteArray jsonString(const QString& text)
     return array.mid(1, array.size() - 2);
 }
 
-bool isUtf8(QByteArrayView bytes)
+// `bytes` as a JSON string that reads back as exactly these bytes; nothing when there is none and
+// they must go as base64. Stateless decoding: a multi-byte sequence cut off at the end is not
+// UTF-8 (not one left pending for a chunk that never comes). Read back to be sure: Qt's JSON
+// parser drops a U+FEFF inside a string.
+std::optional<QByteArray> exactJsonString(QByteArrayView bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    [[maybe_unused]] const QString decoded = decoder.decode(bytes);
-    return !decoder.hasError();
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                     QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return std::nullopt;
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    if (QJsonDocument::fromJson(array).array().at(0).toString().toUtf8() != bytes)
+        return std::nullopt;
+    return array.mid(1, array.size() - 2);
 }
 
 QByteArray compact(const QJsonObject& object)
@@ -295,8 +305,8 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
         line += ",\"shape\":" + jsonString(QString(eventShapeName(event.shape)));
     if (!data) {
         // Every line must parse: bytes that are not UTF-8 are kept as base64.
-        if (isUtf8(event.raw))
-            line += ",\"raw\":" + jsonString(QString::fromUtf8(event.raw));
+        if (const std::optional<QByteArray> text = exactJsonString(event.raw))
+            line += ",\"raw\":" + *text;
         else
             line += ",\"rawBase64\":\"" + event.raw.toBase64() + '"';
     }
@@ -356,9 +366,13 @@ std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject
     if (s.peek() != '{')
         return std::nullopt;
     ++s.pos;
+    // A repeated key is read as its last occurrence, as QJsonDocument reads it.
+    std::optional<QByteArrayView> found;
     for (;;) {
         s.skipSpace();
-        if (s.peek() == '}' || s.atEnd())
+        if (s.peek() == '}')
+            return found;
+        if (s.atEnd())
             return std::nullopt;
         const qsizetype keyStart = s.pos + 1;
         if (!s.skipString())
@@ -373,10 +387,12 @@ std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject
         if (!s.skipValue())
             return std::nullopt;
         if (name == key)
-            return jsonObject.sliced(valueStart, s.pos - valueStart);
+            found = jsonObject.sliced(valueStart, s.pos - valueStart);
         s.skipSpace();
         if (s.peek() == ',')
             ++s.pos;
+        else if (s.peek() == '}')
+            return found;
         else
             return std::nullopt;
     }

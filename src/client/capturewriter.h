@@ -77,7 +77,8 @@ public:
     static QJsonObject redactSpec(const QJsonObject& spec);
     static bool isCredentialKey(QStringView key);
     // The bytes of a top-level member's value in a JSON object text, exactly as they are
-    // there; nothing when the text is not an object or has no such member.
+    // there (the last one when the key repeats, as QJsonDocument reads it); nothing when the
+    // text is not an object or has no such member.
     static std::optional<QByteArrayView> rawMember(QByteArrayView jsonObject, QByteArrayView key);
 
 private:

@@ -26,11 +26,18 @@ std::optional<QString> SpecFile::readText(const QString& path, QString* error)
                         .arg(shown)
                         .arg(file.size() / (1024 * 1024))
                         .arg(MaxBytes / (1024 * 1024)));
-    const QByteArray bytes = file.readAll();
+    std::optional<QString> text = decodeText(file.readAll());
+    if (!text)
+        return fail(tr("%1 is not UTF-8 text.").arg(shown));
+    return text;
+}
+
+std::optional<QString> SpecFile::decodeText(QByteArrayView bytes)
+{
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        return fail(tr("%1 is not UTF-8 text.").arg(shown));
+        return std::nullopt;
     if (text.startsWith(QChar(0xfeff)))
         text.remove(0, 1);
     text.replace(u"\r\n"_s, u"\n"_s);

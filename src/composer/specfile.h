@@ -6,6 +6,7 @@
 
 #include <optional>
 
+#include <QByteArrayView>
 #include <QCoreApplication>
 #include <QString>
 
@@ -23,6 +24,8 @@ public:
 
     // The text of `path`, or nullopt with the reason in `error`.
     static std::optional<QString> readText(const QString& path, QString* error = nullptr);
+    // The text of a spec file's bytes as readText() makes it; nullopt when they are not UTF-8.
+    static std::optional<QString> decodeText(QByteArrayView bytes);
     // Writes `text` as UTF-8, replacing `path` only once everything is written.
     static bool writeText(const QString& path, const QString& text, QString* error = nullptr);
 };

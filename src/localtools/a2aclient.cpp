@@ -16,6 +16,7 @@
 #include "localtools/mcpresult.h"
 #include "localtools/peertext.h"
 #include "protocol/agentcardview.h"
+#include "protocol/toolresultvalidator.h"
 
 namespace mantyx {
 
@@ -72,7 +73,28 @@ struct Content
 {
     QStringList texts;
     QList<ToolFile> files;
+    qint64 fileBytes = 0;
 };
+
+// The server takes at most MaxFiles files of MaxFileBytes together; a file past either limit is
+// named in the text instead, so the answer is still one the server accepts (as McpResult does).
+void addFile(Content& content, ToolFile file)
+{
+    QString refusal;
+    if (content.files.size() >= ToolResultValidator::MaxFiles)
+        refusal =
+            A2aClient::tr("an answer carries at most %1 files").arg(ToolResultValidator::MaxFiles);
+    else if (content.fileBytes + file.data.size() > ToolResultValidator::MaxFileBytes)
+        refusal = A2aClient::tr("the files would exceed %1 MB together")
+                      .arg(ToolResultValidator::MaxFileBytes / (1024 * 1024));
+    if (!refusal.isEmpty()) {
+        content.texts.append(
+            A2aClient::tr("[file %1 not attached: %2]").arg(file.filename, refusal));
+        return;
+    }
+    content.fileBytes += file.data.size();
+    content.files.append(std::move(file));
+}
 
 void collectParts(const QJsonArray& parts, Content& content)
 {
@@ -95,7 +117,8 @@ void collectParts(const QJsonArray& parts, Content& content)
             const QString name = file.value("name"_L1).toString();
             const QString mimeType = file.value("mimeType"_L1).toString();
             if (file.value("bytes"_L1).isString()) {
-                content.files.append(
+                addFile(
+                    content,
                     ToolFile{name.isEmpty() ? u"file"_s : name,
                              mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
                              QByteArray::fromBase64(file.value("bytes"_L1).toString().toLatin1())});
@@ -107,10 +130,10 @@ void collectParts(const QJsonArray& parts, Content& content)
         } else if (part.value("raw"_L1).isString()) {
             const QString name = part.value("filename"_L1).toString();
             const QString mimeType = part.value("mediaType"_L1).toString();
-            content.files.append(
-                ToolFile{name.isEmpty() ? u"file"_s : name,
-                         mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
-                         QByteArray::fromBase64(part.value("raw"_L1).toString().toLatin1())});
+            addFile(content,
+                    ToolFile{name.isEmpty() ? u"file"_s : name,
+                             mimeType.isEmpty() ? u"application/octet-stream"_s : mimeType,
+                             QByteArray::fromBase64(part.value("raw"_L1).toString().toLatin1())});
         } else if (part.value("url"_L1).isString()) {
             const QString name = part.value("filename"_L1).toString();
             content.texts.append(
@@ -482,6 +505,14 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
     logTraffic(A2aTrafficEntry::Direction::Received, outcome.request.value("method"_L1).toString(),
                outcome.endpoint, outcome.httpStatus, outcome.responseBody);
 
+    readReply(outcome, tooLarge, m_sendTimeoutMs);
+
+    if (pending.callback && pending.context)
+        pending.callback(outcome);
+}
+
+void A2aClient::readReply(A2aOutcome& outcome, bool tooLarge, int sendTimeoutMs)
+{
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(outcome.responseBody, &parseError);
     if (parseError.error == QJsonParseError::NoError)
@@ -491,7 +522,7 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
     const QJsonObject response = outcome.response.toObject();
     if (outcome.timedOut) {
         outcome.answer = ToolAnswer::failure(
-            tr("The agent did not answer within %1 s.").arg(m_sendTimeoutMs / 1000.0));
+            tr("The agent did not answer within %1 s.").arg(sendTimeoutMs / 1000.0));
     } else if (tooLarge) {
         outcome.answer = ToolAnswer::failure(
             tr("The agent's answer is larger than %1 bytes.").arg(MaxResponseBytes));
@@ -520,9 +551,6 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
         }
         outcome.answer = ToolAnswer::failure(what);
     }
-
-    if (pending.callback && pending.context)
-        pending.callback(outcome);
 }
 
 void A2aClient::interpretResponse(const QJsonValue& value, A2aOutcome& outcome)

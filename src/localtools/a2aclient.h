@@ -170,6 +170,10 @@ public:
     // Reads a JSON-RPC response body into the outcome's answer and task fields (exposed for
     // tests and for answering from a pasted response).
     static void interpretResponse(const QJsonValue& response, A2aOutcome& outcome);
+    // Reads a finished exchange, as filled into `outcome` (httpStatus, responseBody, timedOut,
+    // networkError, endpoint), into its parsed response and its answer; `tooLarge` when the body
+    // was cut at MaxResponseBytes, `sendTimeoutMs` for the time-out's message.
+    static void readReply(A2aOutcome& outcome, bool tooLarge, int sendTimeoutMs);
 
     // ---- Traffic, oldest first; trafficDropped() counts evicted entries.
     const QList<A2aTrafficEntry>& trafficLog() const { return m_traffic; }

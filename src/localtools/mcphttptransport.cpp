@@ -192,13 +192,18 @@ void McpHttpTransport::onReadyRead(QNetworkReply* reply)
         ex.body.append(chunk);
         return;
     }
+    deliver(reply, takeMessages(*ex.sse, chunk));
+}
+
+QList<QByteArray> McpHttpTransport::takeMessages(SseParser& parser, QByteArrayView chunk)
+{
     QList<QByteArray> messages;
-    ex.sse->feed(chunk, [&messages](const SseFrameView& frame) {
+    parser.feed(chunk, [&messages](const SseFrameView& frame) {
         // MCP sends JSON-RPC as "message" events; an empty data field primes a resumable stream.
         if ((frame.event.isEmpty() || frame.event == "message") && !frame.data.trimmed().isEmpty())
             messages.append(frame.data.toByteArray());
     });
-    deliver(reply, std::move(messages));
+    return messages;
 }
 
 void McpHttpTransport::deliver(QNetworkReply* reply, QList<QByteArray> messages)

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QList>
 #include <QMap>
 #include <QNetworkAccessManager>
@@ -49,6 +50,10 @@ public:
 
     // The GET stream for server-initiated messages is open (servers may refuse it with 405).
     bool isListening() const { return m_listening; }
+
+    // The JSON-RPC messages that `chunk` of an event-stream response completes: the data of each
+    // "message" event (or one without a name) that is not blank.
+    static QList<QByteArray> takeMessages(SseParser& parser, QByteArrayView chunk);
 
 private:
     struct Exchange

@@ -157,29 +157,17 @@ void McpStdioTransport::onStdout()
         // neither memory nor line splitting while it is being shut down.
         m_process.readAllStandardOutput();
         m_stdout.clear();
-        m_scanned = 0;
         return;
     }
     m_stdout.append(m_process.readAllStandardOutput());
-    qsizetype start = 0;
-    for (;;) {
-        const qsizetype newline = m_stdout.indexOf('\n', std::max(start, m_scanned));
-        if (newline < 0)
-            break;
-        QByteArray line = m_stdout.mid(start, newline - start);
-        start = newline + 1;
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (!line.trimmed().isEmpty())
-            emit messageReceived(line);
+    while (const std::optional<QByteArray> line = m_stdout.takeLine()) {
+        if (!line->trimmed().isEmpty())
+            emit messageReceived(*line);
         if (m_done)
             return; // a receiver failed or closed the connection: the rest is not wanted
     }
-    m_stdout.remove(0, start);
-    m_scanned = m_stdout.size();
-    if (m_stdout.size() > MaxMessageBytes) {
+    if (m_stdout.pendingBytes() > MaxMessageBytes) {
         m_stdout.clear();
-        m_scanned = 0;
         fail(tr("The MCP server wrote more than %1 MB to stdout without a line break; the "
                 "connection was closed.")
                  .arg(MaxMessageBytes / (1024 * 1024)));

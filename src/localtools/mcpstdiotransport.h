@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include "localtools/mcplinebuffer.h"
 #include "localtools/mcptransport.h"
 
 namespace mantyx {
@@ -71,8 +72,7 @@ private:
     QString m_workingDirectory;
     QProcess m_process;
     QTimer m_shutdownTimer;
-    QByteArray m_stdout;
-    qsizetype m_scanned = 0; // bytes of m_stdout known to hold no newline
+    McpLineBuffer m_stdout;
     QByteArray m_stderr;
     QStringList m_recentStderr; // the last few lines, quoted in a crash message
     int m_closeGraceMs = DefaultCloseGraceMs;

@@ -177,7 +177,7 @@ private:
 class Adapter final : public valijson::adapters::BasicAdapter<Adapter, Array, Member, Object, Value>
 {
 public:
-    Adapter() = default;
+    // No default constructor: BasicAdapter's is deleted (its value member is const).
     Adapter(const QJsonValue& value) // NOLINT: iterators convert implicitly
         : BasicAdapter(value)
     {}

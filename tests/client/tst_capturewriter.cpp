@@ -195,6 +195,12 @@ void TestCaptureWriter::malformedEventKeptRaw()
             "{\"seq\":5,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\x1b[31mred\x07\"}}"),
         QByteArray("{\"seq\":6,\"type\":\"assistant_delta\",\"data\":{\"text\":\"ab\xff\xfe\"}}"),
         QByteArray("\xc0\xaf\x1b\n\r"),
+        // A multi-byte sequence cut off at the very end is not UTF-8 either.
+        QByteArray("\n\xdc"),
+        QByteArray("{\"seq\":7,\"type\":\"assistant_delta\",\"data\":{\"text\":\"\xe2\x82"),
+        // A byte order mark is part of the bytes too (Qt's JSON parser drops one in a string).
+        QByteArray("\xef\xbb\xbf}"),
+        QByteArray("{\"text\":\"a\xef\xbb\xbf"),
     };
     for (const QByteArray& raw : hostile) {
         const RunEvent bad = decoder.decode(raw, "assistant_delta", "4");
@@ -265,6 +271,9 @@ void TestCaptureWriter::rawMember_data()
                                    << "<none>"_ba;
     QTest::newRow("truncated") << R"({"data":{"a":)"_ba
                                << "<none>"_ba;
+    // A repeated key is the last one, as QJsonDocument (and so RunEvent::data()) reads it.
+    QTest::newRow("repeated") << R"({"seq":5,"data":"s","type":"x","data":{"a":1}})"_ba
+                              << R"({"a":1})"_ba;
 }
 
 void TestCaptureWriter::rawMember()

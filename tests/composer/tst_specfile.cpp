@@ -44,6 +44,13 @@ void TestSpecFile::readsUtf8WithoutBomAndWithUnixLineEnds()
     const std::optional<QString> text = SpecFile::readText(path, &error);
     QVERIFY2(text, qPrintable(error));
     QCOMPARE(*text, u"{\n  \"prompt\": \"Grüße\"\n}\n"_s);
+
+    // The same bytes in memory (the spec loader's fuzz target reads them so) give the same text;
+    // a multi-byte sequence cut off at the end is not UTF-8.
+    QCOMPARE(SpecFile::decodeText("\xEF\xBB\xBF{\r\n  \"prompt\": \"Gr\xC3\xBC\xC3\x9F"
+                                  "e\"\r}\n"),
+             text);
+    QVERIFY(!SpecFile::decodeText("{\"prompt\": \"Gr\xC3"));
 }
 
 void TestSpecFile::refusesWhatIsNotASpecFile()

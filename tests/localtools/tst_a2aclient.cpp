@@ -14,6 +14,7 @@
 
 #include "localtools/a2aclient.h"
 #include "peerprocess.h"
+#include "protocol/toolresultvalidator.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -44,6 +45,7 @@ private slots:
     void parseCard();
     void interpretResponse_data();
     void interpretResponse();
+    void filesPastTheLimitsBecomeNotes();
 
     // Against the agent.
     void fetchCardV1();
@@ -263,6 +265,37 @@ void TestA2aClient::interpretResponse()
     const QString said = success ? *outcome.answer.result : *outcome.answer.error;
     QVERIFY2(said.contains(text), qPrintable(said));
     QCOMPARE(outcome.taskState, state);
+}
+
+void TestA2aClient::filesPastTheLimitsBecomeNotes()
+{
+    // The server takes at most 20 files of 5 MB together: the rest are named in the text, so
+    // the answer is still one it accepts.
+    QJsonArray parts{QJsonObject{{"kind"_L1, u"text"_s}, {"text"_L1, u"here"_s}}};
+    for (int i = 0; i < ToolResultValidator::MaxFiles + 2; ++i)
+        parts.append(QJsonObject{{"raw"_L1, u"AAEC"_s},
+                                 {"mediaType"_L1, u"image/png"_s},
+                                 {"filename"_L1, u"f%1.png"_s.arg(i)}});
+    const QByteArray big(3 * 1024 * 1024, 'x');
+    for (int i = 0; i < 2; ++i)
+        parts.insert(1 + i,
+                     QJsonObject{{"kind"_L1, u"file"_s},
+                                 {"file"_L1,
+                                  QJsonObject{{"name"_L1, u"big%1.pdf"_s.arg(i)},
+                                              {"mimeType"_L1, u"application/pdf"_s},
+                                              {"bytes"_L1, QString::fromLatin1(big.toBase64())}}}});
+    const QJsonObject response{
+        {"result"_L1, QJsonObject{{"kind"_L1, u"message"_s}, {"parts"_L1, parts}}}};
+    A2aOutcome outcome;
+    A2aClient::interpretResponse(response, outcome);
+    QVERIFY(outcome.answer.result);
+    QCOMPARE(outcome.answer.files.size(), ToolResultValidator::MaxFiles);
+    QCOMPARE(outcome.answer.files.constFirst().filename, u"big0.pdf"_s);
+    QVERIFY2(outcome.answer.result->contains(u"big1.pdf"_s), qPrintable(*outcome.answer.result));
+    QVERIFY2(outcome.answer.result->contains(u"f19.png"_s), qPrintable(*outcome.answer.result));
+    QVERIFY2(outcome.answer.result->contains(u"f20.png"_s), qPrintable(*outcome.answer.result));
+    for (const SpecIssue& issue : ToolResultValidator::validate(outcome.answer.toJson(u"tu"_s)))
+        QVERIFY2(issue.severity != SpecIssue::Severity::Error, qPrintable(issue.message));
 }
 
 void TestA2aClient::fetchCardV1()
