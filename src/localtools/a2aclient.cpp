@@ -496,6 +496,8 @@ void A2aClient::onSendFinished(QNetworkReply* reply)
     A2aOutcome& outcome = pending.outcome;
     outcome.elapsedMs = QDateTime::currentMSecsSinceEpoch() - pending.startedAt;
     outcome.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    outcome.contentType =
+        reply->header(QNetworkRequest::ContentTypeHeader).toString().section(u';', 0, 0);
     if (reply->isOpen()) // an aborted reply is closed
         outcome.responseBody = reply->readAll().left(MaxResponseBytes);
     outcome.timedOut = reply->property(TimedOutProperty).toBool();
@@ -534,8 +536,7 @@ void A2aClient::readReply(A2aOutcome& outcome, bool tooLarge, int sendTimeoutMs)
             ToolAnswer::failure(tr("Could not reach the agent at %1: %2")
                                     .arg(outcome.endpoint.toDisplayString(), outcome.networkError));
     } else {
-        const QString contentType =
-            reply->header(QNetworkRequest::ContentTypeHeader).toString().section(u';', 0, 0);
+        const QString& contentType = outcome.contentType;
         QString what =
             contentType.isEmpty()
                 ? tr("The agent answered HTTP %1 without a JSON-RPC response.")

@@ -67,6 +67,7 @@ struct A2aOutcome
     QByteArray responseBody; // as received (bounded by MaxResponseBytes)
     QJsonValue response;     // parsed; Undefined when the body is not JSON
     int httpStatus = 0;      // 0: no HTTP answer
+    QString contentType;     // the answer's media type, without parameters
     QString networkError;
     bool timedOut = false;
     std::optional<int> rpcErrorCode; // a JSON-RPC `error`

@@ -34,6 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     outcome.timedOut = (flags & 1) != 0;
     if (flags & 2)
         outcome.networkError = u"Connection refused"_s;
+    if (flags & 8)
+        outcome.contentType = (flags & 16) ? u"text/html"_s : u"application/json\x1b[2J"_s;
     A2aClient::readReply(outcome, (flags & 4) != 0, A2aClient::DefaultSendTimeoutMs);
     const ToolAnswer& answer = outcome.answer;
     MANTYX_FUZZ_CHECK(answer.result.has_value() != answer.error.has_value());
