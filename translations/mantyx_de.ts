@@ -171,6 +171,10 @@
         <source>Writing the capture file failed: %1</source>
         <translation>Das Schreiben der Mitschnittdatei ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>Writing the capture file %1 failed: %2</source>
+        <translation>Das Schreiben der Mitschnittdatei %1 ist fehlgeschlagen: %2</translation>
+    </message>
 </context>
 <context>
     <name>ConnectionProfile</name>
@@ -455,40 +459,6 @@
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
-
-Local tool calls are answered from --answers (a JSON object mapping a tool&apos;s model-facing name to the result text, or to {&quot;error&quot;: &quot;...&quot;}); otherwise one line is read from the terminal per call (a line starting with &apos;!&apos; is an error answer).
-
-Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card before the run and add it to the spec as an mcp_local / a2a_local ref; --command answers a local tool with an executable (the call&apos;s args as JSON on its stdin, its stdout the result). Their calls run without asking as --auto-approve allows; otherwise an empty line on the terminal runs the handler (with --no-input the call gets an error answer). A tool that says destructiveHint, or a call whose args do not match the tool&apos;s schema, never runs without asking. --answers entries come first.
-
-Environment:
-  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential
-
-Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API key that MANTYX Run Inspector keeps in the keychain for the saved connection profile matching --server and --workspace (or named by --profile); otherwise exit code 3.
-
-Exit codes:
-  0  the run ended with a successful result
-  1  the run ended with an error (an error event, or a result that is not a success)
-  2  the run was cancelled
-  3  usage error, unreadable input, or no run: the server could not be reached, refused the request, or the stream broke off for good</source>
-        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
-
-Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
-
-Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
-
-Umgebung:
-  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
-
-Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
-
-Exit-Codes:
-  0  der Lauf endete mit einem erfolgreichen Ergebnis
-  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
-  2  der Lauf wurde abgebrochen
-  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen</translation>
-    </message>
-    <message>
         <source>Base URL of the MANTYX server. Without it an in-process sandbox is started.</source>
         <translation>Basis-URL des MANTYX-Servers. Ohne sie wird eine Sandbox im selben Prozess gestartet.</translation>
     </message>
@@ -727,6 +697,50 @@ Exit-Codes:
     <message>
         <source>Add the tools of --mcp and --mcp-http servers under the servers&apos; own names (made valid) instead of NAME_TOOL. Calls are answered under either name.</source>
         <translation>Die Werkzeuge der --mcp- und --mcp-http-Server unter den eigenen Namen der Server (gültig gemacht) statt als NAME_TOOL hinzufügen. Aufrufe werden unter beiden Namen beantwortet.</translation>
+    </message>
+    <message>
+        <source>The %1 file %2 is too large: more than %3 bytes; it was not read.</source>
+        <translation>Die Datei %2 (%1) ist zu groß: mehr als %3 Bytes; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
+
+Local tool calls are answered from --answers (a JSON object mapping a tool&apos;s model-facing name to the result text, or to {&quot;error&quot;: &quot;...&quot;}); otherwise one line is read from the terminal per call (a line starting with &apos;!&apos; is an error answer).
+
+Local tools: --mcp, --mcp-http and --a2a start an MCP server or fetch an agent card before the run and add it to the spec as an mcp_local / a2a_local ref; --command answers a local tool with an executable (the call&apos;s args as JSON on its stdin, its stdout the result). Their calls run without asking as --auto-approve allows; otherwise an empty line on the terminal runs the handler (with --no-input the call gets an error answer). A tool that says destructiveHint, or a call whose args do not match the tool&apos;s schema, never runs without asking. --answers entries come first.
+
+Environment:
+  MANTYX_API_KEY  the workspace API key (mantyx_...) sent as the bearer credential
+
+Credential (with --server or --profile): MANTYX_API_KEY when set; otherwise the API key that MANTYX Run Inspector keeps in the keychain for the saved connection profile matching --server and --workspace (or named by --profile); otherwise exit code 3.
+
+Exit codes:
+  0  the run ended with a successful result
+  1  the run ended with an error (an error event, or a result that is not a success)
+  2  the run was cancelled
+  3  usage error, unreadable input, or no run: the server could not be reached, refused the request, or the stream broke off for good
+  4  the run ended, but the --capture file could not be written in full</source>
+        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
+
+Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
+
+Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
+
+Umgebung:
+  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
+
+Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
+
+Exit-Codes:
+  0  der Lauf endete mit einem erfolgreichen Ergebnis
+  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
+  2  der Lauf wurde abgebrochen
+  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen
+  4  der Lauf endete, aber die --capture-Datei konnte nicht vollständig geschrieben werden</translation>
+    </message>
+    <message>
+        <source>--server must not contain a user name or password (user:password@). Give the API key in MANTYX_API_KEY, or save it with a connection profile in MANTYX Run Inspector (see --profile).</source>
+        <translation>--server darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie den API-Schlüssel in MANTYX_API_KEY an, oder speichern Sie ihn mit einem Verbindungsprofil in MANTYX Run Inspector (siehe --profile).</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +1024,26 @@ Exit-Codes:
         <source>mantyx-run has no answer for %1: %2</source>
         <translation>mantyx-run hat keine Antwort für %1: %2</translation>
     </message>
+    <message>
+        <source>seq %1 arrived again with different content (after seq %2); dropped</source>
+        <translation>seq %1 kam mit anderem Inhalt erneut an (nach seq %2); verworfen</translation>
+    </message>
+    <message>
+        <source>seq %1 arrived again after seq %2; dropped</source>
+        <translation>seq %1 kam nach seq %2 erneut an; verworfen</translation>
+    </message>
+    <message>
+        <source>answer to %1 replaced by an error: %2</source>
+        <translation>Antwort auf %1 durch einen Fehler ersetzt: %2</translation>
+    </message>
+    <message>
+        <source>exit code %1 instead of %2: the capture file %3 is incomplete</source>
+        <translation>Exit-Code %1 statt %2: Die Mitschnittdatei %3 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>%1 Recording stopped; the capture file is incomplete.</source>
+        <translation>%1 Die Aufzeichnung wurde beendet; die Mitschnittdatei ist unvollständig.</translation>
+    </message>
 </context>
 <context>
     <name>SandboxAuth</name>
@@ -1185,10 +1219,6 @@ Exit-Codes:
         <translation>--workspace braucht einen Slug.</translation>
     </message>
     <message>
-        <source>API keys start with mantyx_: &quot;%1&quot;.</source>
-        <translation>API-Schlüssel beginnen mit mantyx_: &quot;%1&quot;.</translation>
-    </message>
-    <message>
         <source>--oauth-client needs ID:SECRET, not &quot;%1&quot;.</source>
         <translation>--oauth-client braucht ID:SECRET, nicht &quot;%1&quot;.</translation>
     </message>
@@ -1259,6 +1289,34 @@ Exit-Codes:
     <message>
         <source>--event-shape is envelope, flat or both, not &quot;%1&quot;.</source>
         <translation>--event-shape ist envelope, flat oder both, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>Read an accepted API key from the first line of &lt;path&gt;; keeps it out of the process list (so does the environment variable %1).</source>
+        <translation>Einen akzeptierten API-Schlüssel aus der ersten Zeile von &lt;pfad&gt; lesen; so erscheint er nicht in der Prozessliste (das leistet auch die Umgebungsvariable %1).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>pfad</translation>
+    </message>
+    <message>
+        <source>Time a client has to send a whole request head in ms (default %1).</source>
+        <translation>Zeit, die ein Client für das Senden eines vollständigen Anfragekopfs hat, in ms (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Time a kept-alive connection may wait for its next request in ms (default %1).</source>
+        <translation>Zeit, die eine per Keep-alive offen gehaltene Verbindung auf ihre nächste Anfrage warten darf, in ms (Standard %1).</translation>
+    </message>
+    <message>
+        <source>Connections open at once; more are refused with 503 (default %1).</source>
+        <translation>Gleichzeitig offene Verbindungen; weitere werden mit 503 abgewiesen (Standard %1).</translation>
+    </message>
+    <message>
+        <source>--api-key-file: %1</source>
+        <translation>--api-key-file: %1</translation>
+    </message>
+    <message>
+        <source>API keys start with mantyx_; one of the keys given does not (it is not repeated here, as it may be a secret).</source>
+        <translation>API-Schlüssel beginnen mit mantyx_; einer der angegebenen Schlüssel tut das nicht (er wird hier nicht wiederholt, da er geheim sein könnte).</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2864,26 @@ Exit-Codes:
         <source>The agent returned the task unfinished (%1); this client does not poll for it.</source>
         <translation>Der Agent hat die Aufgabe unerledigt zurückgegeben (%1); dieser Client fragt ihren Stand nicht ab.</translation>
     </message>
+    <message>
+        <source>an answer carries at most %1 files</source>
+        <translation>eine Antwort enthält höchstens %1 Dateien</translation>
+    </message>
+    <message>
+        <source>the files would exceed %1 MB together</source>
+        <translation>die Dateien würden zusammen %1 MB überschreiten</translation>
+    </message>
+    <message>
+        <source>[file %1 not attached: %2]</source>
+        <translation>[Datei %1 nicht angehängt: %2]</translation>
+    </message>
+    <message>
+        <source>The agent answered HTTP %1 with %2 instead of a JSON-RPC response.</source>
+        <translation>Der Agent hat mit HTTP %1 und %2 statt mit einer JSON-RPC-Antwort geantwortet.</translation>
+    </message>
+    <message>
+        <source>It begins: %1 (%2 bytes)</source>
+        <translation>Sie beginnt mit: %1 (%2 Bytes)</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::A2aLocalToolEditor</name>
@@ -3165,6 +3243,14 @@ Exit-Codes:
     <message>
         <source>The server answered HTTP %1, a redirect to %2. It was not followed, because the request carries the credential: if the server has moved, correct the base URL of the connection.</source>
         <translation>Der Server hat mit HTTP %1 geantwortet, einer Weiterleitung nach %2. Ihr wurde nicht gefolgt, weil die Anfrage die Anmeldedaten trägt: Falls der Server umgezogen ist, korrigieren Sie die Basis-URL der Verbindung.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer has %1 bytes of headers, more than the limit of %2; it was not read.</source>
+        <translation>Die Antwort des Servers hat %1 Bytes an Headern, mehr als die Grenze von %2; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The server did not complete the headers of its answer within %1 ms; the request was abandoned.</source>
+        <translation>Der Server hat die Header seiner Antwort nicht innerhalb von %1 ms vollständig gesendet; die Anfrage wurde aufgegeben.</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +4495,10 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <source>The declared local tools are %1.</source>
         <translation>Die deklarierten lokalen Werkzeuge sind %1.</translation>
     </message>
+    <message>
+        <source>The MCP server was removed before the call could be made.</source>
+        <translation>Der MCP-Server wurde entfernt, bevor der Aufruf erfolgen konnte.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::EventInspector</name>
@@ -4811,6 +4901,131 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     </message>
 </context>
 <context>
+    <name>mantyx::HttpConnection</name>
+    <message>
+        <source>The request did not arrive within %1 ms.</source>
+        <translation>Die Anfrage ist nicht innerhalb von %1 ms angekommen.</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::HttpListener</name>
+    <message>
+        <source>The server has %1 connections open, its limit; try again when one has closed.</source>
+        <translation>Der Server hat %1 Verbindungen offen, sein Limit; versuchen Sie es erneut, wenn eine geschlossen wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::HttpRequestParser</name>
+    <message>
+        <source>The request does not start with a method.</source>
+        <translation>Die Anfrage beginnt nicht mit einer Methode.</translation>
+    </message>
+    <message>
+        <source>The request line is longer than %1 bytes.</source>
+        <translation>Die Anfragezeile ist länger als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>A header line is longer than %1 bytes.</source>
+        <translation>Eine Header-Zeile ist länger als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>The request head is larger than %1 bytes.</source>
+        <translation>Der Anfragekopf ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>The request head holds a bare CR or a NUL byte.</source>
+        <translation>Der Anfragekopf enthält ein alleinstehendes CR oder ein NUL-Byte.</translation>
+    </message>
+    <message>
+        <source>Too many empty lines before the request line.</source>
+        <translation>Zu viele leere Zeilen vor der Anfragezeile.</translation>
+    </message>
+    <message>
+        <source>A chunk-size line is longer than %1 bytes.</source>
+        <translation>Eine Chunk-Größenzeile ist länger als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>A chunk is not followed by a line end.</source>
+        <translation>Auf einen Chunk folgt kein Zeilenende.</translation>
+    </message>
+    <message>
+        <source>A chunk is longer than its size says.</source>
+        <translation>Ein Chunk ist länger, als seine Größe angibt.</translation>
+    </message>
+    <message>
+        <source>The request line is not &quot;METHOD target HTTP/1.1&quot;.</source>
+        <translation>Die Anfragezeile hat nicht die Form &quot;METHOD target HTTP/1.1&quot;.</translation>
+    </message>
+    <message>
+        <source>The request method is not a token.</source>
+        <translation>Die Anfragemethode ist kein Token.</translation>
+    </message>
+    <message>
+        <source>The request target holds whitespace or a control character.</source>
+        <translation>Das Anfrageziel enthält Leerraum oder ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>Only HTTP/1.0 and HTTP/1.1 are spoken here.</source>
+        <translation>Hier werden nur HTTP/1.0 und HTTP/1.1 gesprochen.</translation>
+    </message>
+    <message>
+        <source>A header line is folded (starts with whitespace).</source>
+        <translation>Eine Header-Zeile ist gefaltet (beginnt mit Leerraum).</translation>
+    </message>
+    <message>
+        <source>A header line is not &quot;Name: value&quot;.</source>
+        <translation>Eine Header-Zeile hat nicht die Form &quot;Name: value&quot;.</translation>
+    </message>
+    <message>
+        <source>A header value holds a control character.</source>
+        <translation>Ein Header-Wert enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <source>The request has more than %1 header fields.</source>
+        <translation>Die Anfrage hat mehr als %1 Header-Felder.</translation>
+    </message>
+    <message>
+        <source>The request has more than one Host header.</source>
+        <translation>Die Anfrage hat mehr als einen Host-Header.</translation>
+    </message>
+    <message>
+        <source>The request has both Content-Length and Transfer-Encoding.</source>
+        <translation>Die Anfrage hat sowohl Content-Length als auch Transfer-Encoding.</translation>
+    </message>
+    <message>
+        <source>An HTTP/1.0 request cannot use Transfer-Encoding.</source>
+        <translation>Eine HTTP/1.0-Anfrage kann Transfer-Encoding nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>The last transfer coding of a request must be chunked.</source>
+        <translation>Die letzte Transfer-Codierung einer Anfrage muss chunked sein.</translation>
+    </message>
+    <message>
+        <source>Only the chunked transfer coding is supported.</source>
+        <translation>Nur die Transfer-Codierung chunked wird unterstützt.</translation>
+    </message>
+    <message>
+        <source>The request has more than one Content-Length.</source>
+        <translation>Die Anfrage hat mehr als eine Content-Length.</translation>
+    </message>
+    <message>
+        <source>Content-Length is not a number.</source>
+        <translation>Content-Length ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The body is larger than %1 bytes.</source>
+        <translation>Der Body ist größer als %1 Bytes.</translation>
+    </message>
+    <message>
+        <source>A chunk size is not a hexadecimal number.</source>
+        <translation>Eine Chunk-Größe ist keine Hexadezimalzahl.</translation>
+    </message>
+    <message>
+        <source>A chunk extension holds a control character.</source>
+        <translation>Eine Chunk-Erweiterung enthält ein Steuerzeichen.</translation>
+    </message>
+</context>
+<context>
     <name>mantyx::JsonEditor</name>
     <message>
         <source>JSON editor</source>
@@ -4873,10 +5088,6 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <message>
         <source>There is no connection to create the run on.</source>
         <translation>Es gibt keine Verbindung, auf der der Lauf erstellt werden kann.</translation>
-    </message>
-    <message>
-        <source>The server accepted the run (HTTP %1) but its answer has no runId: %2</source>
-        <translation>Der Server hat den Lauf angenommen (HTTP %1), aber seine Antwort enthält keine runId: %2</translation>
     </message>
     <message>
         <source>The server&apos;s stream address &quot;%1&quot; is not a valid URL.</source>
@@ -6339,6 +6550,47 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>… (%1 more characters)</source>
         <translation>… (%1 weitere Zeichen)</translation>
     </message>
+    <message numerus="yes">
+        <source>Meanwhile it sent %n message(s) this client could not use; the last: %1.</source>
+        <translation>
+            <numerusform>Inzwischen hat er %n Nachricht gesendet, die dieser Client nicht verwenden konnte; die letzte: %1.</numerusform>
+            <numerusform>Inzwischen hat er %n Nachrichten gesendet, die dieser Client nicht verwenden konnte; die letzte: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a line that is not JSON (%1): %2</source>
+        <translation>eine Zeile, die kein JSON ist (%1): %2</translation>
+    </message>
+    <message>
+        <source>an empty batch</source>
+        <translation>ein leerer Batch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more message(s) that could not be used were not logged.</source>
+        <translation>
+            <numerusform>%n weitere nicht verwendbare Nachricht wurde nicht protokolliert.</numerusform>
+            <numerusform>%n weitere nicht verwendbare Nachrichten wurden nicht protokolliert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The MCP server keeps sending messages that cannot be used; further ones are counted, not logged.</source>
+        <translation>Der MCP-Server sendet fortlaufend Nachrichten, die nicht verwendbar sind; weitere werden gezählt, aber nicht protokolliert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The MCP server &quot;%1&quot; sent more than %2 MB that is not MCP (%n message(s) in all; the last: %3); the connection was closed.</source>
+        <translation>
+            <numerusform>Der MCP-Server &quot;%1&quot; hat mehr als %2 MB gesendet, die kein MCP sind (insgesamt %n Nachricht; die letzte: %3); die Verbindung wurde geschlossen.</numerusform>
+            <numerusform>Der MCP-Server &quot;%1&quot; hat mehr als %2 MB gesendet, die kein MCP sind (insgesamt %n Nachrichten; die letzte: %3); die Verbindung wurde geschlossen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>JSON that is not a JSON-RPC message: %1</source>
+        <translation>JSON, das keine JSON-RPC-Nachricht ist: %1</translation>
+    </message>
+    <message>
+        <source>an answer to a request this client is not waiting for (id %1)</source>
+        <translation>eine Antwort auf eine Anfrage, auf die dieser Client nicht wartet (ID %1)</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::McpHttpTransport</name>
@@ -7078,6 +7330,10 @@ Quelle: %4</translation>
         <source>protocol problem</source>
         <translation>Protokollproblem</translation>
     </message>
+    <message>
+        <source>capture file</source>
+        <translation>Mitschnittdatei</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::ProtocolNotesModel</name>
@@ -7256,8 +7512,12 @@ Quelle: %4</translation>
         <translation>Dieser Lauf kann von hier aus nicht abgebrochen werden.</translation>
     </message>
     <message>
-        <source>The capture file %1 could not be written: %2; recording stopped.</source>
-        <translation>Die Mitschnittdatei %1 konnte nicht geschrieben werden: %2; die Aufzeichnung wurde beendet.</translation>
+        <source>%1 Recording stopped; the capture file is incomplete.</source>
+        <translation>%1 Die Aufzeichnung wurde beendet; die Mitschnittdatei ist unvollständig.</translation>
+    </message>
+    <message>
+        <source>The capture file %1 is incomplete: recording stopped.</source>
+        <translation>Die Mitschnittdatei %1 ist unvollständig: Die Aufzeichnung wurde beendet.</translation>
     </message>
 </context>
 <context>
@@ -7337,6 +7597,25 @@ Quelle: %4</translation>
         <source>The stream failed: %1</source>
         <translation>Der Stream ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>seq %1 arrived again with different content (after seq %2, seq %3 was expected); it was dropped.</source>
+        <translation>seq %1 kam mit anderem Inhalt erneut an (nach seq %2, erwartet war seq %3); das Ereignis wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>seq %1 arrived again, an exact duplicate, after seq %2 (seq %3 was expected); it was dropped.</source>
+        <translation>seq %1 kam erneut an, als exaktes Duplikat, nach seq %2 (erwartet war seq %3); das Ereignis wurde verworfen.</translation>
+    </message>
+    <message>
+        <source>seq %1 arrived again after seq %2 (seq %3 was expected); it was dropped.</source>
+        <translation>seq %1 kam nach seq %2 erneut an (erwartet war seq %3); das Ereignis wurde verworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The timeline keeps the event first received with this seq. At most %n such repeats are noted per stream.</source>
+        <translation>
+            <numerusform>Die Zeitachse behält das zuerst mit dieser seq empfangene Ereignis. Pro Stream wird höchstens %n solche Wiederholung vermerkt.</numerusform>
+            <numerusform>Die Zeitachse behält das zuerst mit dieser seq empfangene Ereignis. Pro Stream werden höchstens %n solche Wiederholungen vermerkt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mantyx::RunStream</name>
@@ -7383,6 +7662,14 @@ Quelle: %4</translation>
     <message>
         <source>The stream address was refused: %1</source>
         <translation>Die Stream-Adresse wurde abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The server sent an event of more than %1 bytes, the limit for one event; the stream was closed.</source>
+        <translation>Der Server hat ein Ereignis mit mehr als %1 Bytes gesendet, der Grenze für ein Ereignis; der Stream wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>An event was begun but not completed within %1 ms; the connection stalled.</source>
+        <translation>Ein Ereignis wurde begonnen, aber nicht innerhalb von %1 ms abgeschlossen; die Verbindung stockt.</translation>
     </message>
 </context>
 <context>
@@ -7740,6 +8027,17 @@ Quelle: %4</translation>
     </message>
 </context>
 <context>
+    <name>mantyx::SandboxConfig</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The first line of %1 holds no API key.</source>
+        <translation>Die erste Zeile von %1 enthält keinen API-Schlüssel.</translation>
+    </message>
+</context>
+<context>
     <name>mantyx::SandboxRun</name>
     <message>
         <source>The sandbox server stopped while the run was going.</source>
@@ -7815,6 +8113,14 @@ Quelle: %4</translation>
     <message>
         <source>Cannot listen on %1:%2: %3</source>
         <translation>Auf %1:%2 kann nicht gelauscht werden: %3</translation>
+    </message>
+    <message>
+        <source>The request has %1 %2 headers; send exactly one.</source>
+        <translation>Die Anfrage hat %1 %2-Header; senden Sie genau einen.</translation>
+    </message>
+    <message>
+        <source>The request has both an Authorization and an X-API-Key header naming different credentials; send exactly one.</source>
+        <translation>Die Anfrage hat sowohl einen Authorization- als auch einen X-API-Key-Header, die verschiedene Anmeldedaten nennen; senden Sie genau einen.</translation>
     </message>
 </context>
 <context>
@@ -8035,10 +8341,6 @@ Quelle: %4</translation>
     <message>
         <source>There is no active session to send the message to.</source>
         <translation>Es gibt keine aktive Sitzung, an die die Nachricht gesendet werden kann.</translation>
-    </message>
-    <message>
-        <source>The server accepted the message (HTTP %1) but its answer has no runId: %2</source>
-        <translation>Der Server hat die Nachricht angenommen (HTTP %1), aber seine Antwort enthält keine runId: %2</translation>
     </message>
     <message>
         <source>There is no session to end.</source>
@@ -8729,6 +9031,10 @@ Fügen Sie mit &quot;Hinzufügen&quot; unter der Liste eines hinzu.</translation
     <message>
         <source>The run confirmed the answer although its POST failed.</source>
         <translation>Der Lauf hat die Antwort bestätigt, obwohl ihr POST fehlgeschlagen ist.</translation>
+    </message>
+    <message>
+        <source>The tool&apos;s answer was too large to send: %1</source>
+        <translation>Die Antwort des Werkzeugs war zu groß zum Senden: %1</translation>
     </message>
 </context>
 </TS>
