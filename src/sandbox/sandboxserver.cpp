@@ -53,25 +53,11 @@ struct HttpRequest
     Method method = Method::Other;
     QString path;
     QUrlQuery query;
-    QList<QPair<QByteArray, QByteArray>> headers;
-    QByteArray body;
+    HttpRequestMessage message; // as received: headers and body
 
-    QByteArray header(QByteArrayView name) const
-    {
-        for (const auto& [key, value] : headers) {
-            if (key.compare(name, Qt::CaseInsensitive) == 0)
-                return value;
-        }
-        return {};
-    }
-    bool hasHeader(QByteArrayView name) const
-    {
-        for (const auto& [key, value] : headers) {
-            if (key.compare(name, Qt::CaseInsensitive) == 0)
-                return true;
-        }
-        return false;
-    }
+    const QByteArray& body() const { return message.body; }
+    QByteArray header(QByteArrayView name) const { return message.header(name); }
+    bool hasHeader(QByteArrayView name) const { return message.headerCount(name) > 0; }
 };
 
 enum class RouteKind
@@ -425,9 +411,7 @@ void SandboxServerPrivate::onRequest(HttpConnection* connection, const HttpReque
         message.target.startsWith('/') ? "http://sandbox" + message.target : message.target);
     copy->path = url.path();
     copy->query = QUrlQuery(url);
-    for (const auto& [name, value] : message.headers)
-        copy->headers.append({name, value});
-    copy->body = message.body;
+    copy->message = message;
     const Responder out(connection);
 
     int delayMs = config.faults.delayMs;
@@ -467,7 +451,7 @@ void SandboxServerPrivate::countToolResultPost(const HttpRequest& request)
              .credential)
         return;
     const QString toolUseId =
-        QJsonDocument::fromJson(request.body).object().value("toolUseId"_L1).toString();
+        QJsonDocument::fromJson(request.body()).object().value("toolUseId"_L1).toString();
     if (toolUseId.isEmpty() || toolUseId.size() > MaxRecordedToolUseIdLength)
         return;
     auto it = toolResultPosts.find(toolUseId);
@@ -484,10 +468,7 @@ void SandboxServerPrivate::handle(const HttpRequest& request, const Responder& r
     // Two credentials on one request: answering with either would guess which one was meant.
     for (const QByteArrayView name :
          {QByteArrayView("authorization"), QByteArrayView("x-api-key")}) {
-        const auto count = std::count_if(
-            request.headers.cbegin(), request.headers.cend(), [name](const auto& header) {
-                return header.first.compare(name, Qt::CaseInsensitive) == 0;
-            });
+        const qsizetype count = request.message.headerCount(name);
         if (count > 1) {
             send(responder,
                  invalidRequest(tr("The request has %1 %2 headers; send exactly one.")
@@ -532,7 +513,7 @@ void SandboxServerPrivate::handleOAuth(const HttpRequest& request, const QString
 {
     const auto form = [&request]() {
         // application/x-www-form-urlencoded: '+' is a space, which QUrlQuery does not know.
-        QByteArray body = request.body;
+        QByteArray body = request.body();
         body.replace('+', "%20");
         return QUrlQuery(QString::fromLatin1(body));
     };
@@ -666,7 +647,7 @@ void SandboxServerPrivate::handleWorkspace(const HttpRequest& request, const QSt
         return;
     case RouteKind::CreateRun: {
         SandboxReply failure;
-        const std::optional<QJsonObject> spec = parseObject(request.body, &failure);
+        const std::optional<QJsonObject> spec = parseObject(request.body(), &failure);
         if (!spec) {
             send(responder, failure);
             return;
@@ -836,7 +817,7 @@ void SandboxServerPrivate::openStream(const HttpRequest& request, const QString&
 SandboxReply SandboxServerPrivate::toolResults(const HttpRequest& request, const QString& runId)
 {
     QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(request.body, &parseError);
+    const QJsonDocument document = QJsonDocument::fromJson(request.body(), &parseError);
     const QString toolUseId = document.object().value("toolUseId"_L1).toString();
     SandboxRun* run = findRun(runId);
     if (!run)
@@ -865,7 +846,7 @@ SandboxReply SandboxServerPrivate::toolResults(const HttpRequest& request, const
 SandboxReply SandboxServerPrivate::createSession(const HttpRequest& request)
 {
     SandboxReply failure;
-    const std::optional<QJsonObject> body = parseObject(request.body, &failure);
+    const std::optional<QJsonObject> body = parseObject(request.body(), &failure);
     if (!body)
         return failure;
     const QList<SpecIssue> issues =
@@ -913,7 +894,7 @@ SandboxReply SandboxServerPrivate::sessionMessage(const HttpRequest& request,
         return SandboxReply::error(409, u"session_ended"_s,
                                    tr("The session has ended; start a new one."));
     SandboxReply failure;
-    const std::optional<QJsonObject> body = parseObject(request.body, &failure);
+    const std::optional<QJsonObject> body = parseObject(request.body(), &failure);
     if (!body)
         return failure;
     const QList<SpecIssue> issues =
