@@ -61,6 +61,15 @@ private slots:
 
 namespace {
 
+// What a flood may add to the resident set. Under AddressSanitizer freed blocks wait in its
+// quarantine (quarantine_size_mb, 256 MB by default) before they are reused, so the buffers a
+// flood passed through still count as resident there; the bound itself is the default build's.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr qint64 MaxFloodGrowthMb = 256 + 256;
+#else
+constexpr qint64 MaxFloodGrowthMb = 256;
+#endif
+
 QString peerScript(const QString& name)
 {
     return QStringLiteral(MANTYX_PEERS_DIR) + u'/' + name;
@@ -260,7 +269,7 @@ void TestMisbehavingPeers::mcpServerMisbehaves()
     // Time-outs are the configured ones (2 s), not the defaults; nothing else waits that long.
     QVERIFY2(elapsed < 30000, qPrintable(QString::number(elapsed)));
     // Bounded: the 64 MB line limit (and a buffer's growth) is the most a flood may cost.
-    QVERIFY2(growth < 256, qPrintable(u"%1 MB"_s.arg(growth)));
+    QVERIFY2(growth < MaxFloodGrowthMb, qPrintable(u"%1 MB"_s.arg(growth)));
     QVERIFY(client.serverLog().size() <= McpClient::MaxLogLines);
     QVERIFY(client.trafficLog().size() <= McpClient::MaxTrafficEntries);
     if (mode == u"flood-lines"_s) {
