@@ -49,6 +49,8 @@ RunStream::RunStream(ApiClient* client, QObject* parent)
     m_frameTimer.setSingleShot(true);
     m_headerTimer.setSingleShot(true);
     m_reconnectTimer.setSingleShot(true);
+    // A server's Retry-After is a floor: a coarse timer may fire up to 5 % early.
+    m_reconnectTimer.setTimerType(Qt::PreciseTimer);
     m_batchTimer.setSingleShot(true);
     connect(&m_stallTimer, &QTimer::timeout, this, &RunStream::onStall);
     connect(&m_frameTimer, &QTimer::timeout, this, &RunStream::onFrameTimeout);
