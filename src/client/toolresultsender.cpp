@@ -345,6 +345,7 @@ void ToolResultSender::scheduleRetry(const QString& toolUseId, std::optional<qin
     entry.retryScheduled = true;
     auto* timer = new QTimer(this);
     timer->setSingleShot(true);
+    timer->setTimerType(Qt::PreciseTimer); // a Retry-After is a floor; coarse may be 5 % early
     m_retryTimers.insert(toolUseId, timer);
     connect(timer, &QTimer::timeout, this, [this, toolUseId, timer] {
         timer->deleteLater();
