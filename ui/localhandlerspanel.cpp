@@ -40,6 +40,7 @@
 #include "localtools/commandhandler.h"
 #include "localtools/mcpclient.h"
 #include "localtools/mcpresolution.h"
+#include "protocol/displaytext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -890,10 +891,12 @@ void LocalHandlersPanel::fillToolChildren(QTreeWidgetItem* item, HandlerKind kin
             child->setData(0, HandlerRole, name);
             const QString skillName =
                 skill.value("name"_L1).toString(skill.value("id"_L1).toString());
-            child->setText(NameColumn, skillName);
+            // A peer's agent card wrote these: no control or bidi character reaches the view.
+            child->setText(NameColumn, displaytext::singleLine(skillName));
             child->setData(NameColumn, BadgesRole, QVariantList{badge(tr("skill"), Tone::Neutral)});
-            child->setText(TargetColumn, skill.value("description"_L1).toString().simplified());
-            child->setToolTip(TargetColumn, skill.value("description"_L1).toString());
+            const QString description = skill.value("description"_L1).toString();
+            child->setText(TargetColumn, displaytext::singleLine(description.simplified()));
+            child->setToolTip(TargetColumn, displaytext::multiLine(description));
             child->setFlags(child->flags() & ~Qt::ItemIsSelectable);
         }
     }
