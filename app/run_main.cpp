@@ -33,26 +33,26 @@
 #endif
 
 #include "client/apiclient.h"
-#include "client/capturewriter.h"
 #include "client/connectionprofile.h"
 #include "client/credentialprovider.h"
 #include "client/runstream.h"
-#include "client/secretstore.h"
 #include "client/toolresultsender.h"
 #include "i18n/translations.h"
+#include "jsonschema/schemavalidator.h"
 #include "localtools/approvalpolicy.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
 #include "localtools/mcpserverconfig.h"
-#include "localtools/schemavalidator.h"
 #include "protocol/displaytext.h"
 #include "protocol/runevent.h"
 #include "protocol/specvalidator.h"
 #include "protocol/toolref.h"
+#include "run/capturewriter.h"
 #include "run/protocolnote.h"
 #include "run/serverrunsource.h"
 #include "sandbox/sandboxconfig.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 
 using namespace Qt::StringLiterals;
 using namespace mantyx;

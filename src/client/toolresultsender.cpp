@@ -27,43 +27,6 @@ bool isFinalRejection(int status)
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
-// ToolAnswer
-
-ToolAnswer ToolAnswer::success(const QString& text, const QList<ToolFile>& files)
-{
-    ToolAnswer answer;
-    answer.result = text;
-    answer.files = files;
-    return answer;
-}
-
-ToolAnswer ToolAnswer::failure(const QString& message)
-{
-    ToolAnswer answer;
-    answer.error = message;
-    return answer;
-}
-
-QJsonObject ToolAnswer::toJson(const QString& toolUseId) const
-{
-    QJsonObject body{{"toolUseId"_L1, toolUseId}};
-    if (result)
-        body.insert("result"_L1, *result);
-    if (error)
-        body.insert("error"_L1, *error);
-    if (!files.isEmpty()) {
-        QJsonArray array;
-        for (const ToolFile& file : files) {
-            array.append(QJsonObject{{"filename"_L1, file.filename},
-                                     {"mimeType"_L1, file.mimeType},
-                                     {"data"_L1, QString::fromLatin1(file.data.toBase64())}});
-        }
-        body.insert("files"_L1, array);
-    }
-    return body;
-}
-
-// ---------------------------------------------------------------------------------------------
 // ToolResultSender
 
 ToolResultSender::ToolResultSender(ApiClient* client, QString runId, QObject* parent)

@@ -22,6 +22,7 @@
 #include "protocol/apierror.h"
 #include "protocol/runevent.h"
 #include "protocol/specissue.h"
+#include "protocol/toolanswer.h"
 
 class QTimer;
 
@@ -29,27 +30,6 @@ namespace mantyx {
 
 class ApiClient;
 class ApiReply;
-
-// A file a local tool produced (wire-protocol.md §5 `files`): raw bytes, base64 on the wire.
-struct ToolFile
-{
-    QString filename;
-    QString mimeType;
-    QByteArray data;
-};
-
-// What a local tool answered: a result (with optional files) or an error.
-struct ToolAnswer
-{
-    std::optional<QString> result;
-    std::optional<QString> error;
-    QList<ToolFile> files; // only sent with a result
-
-    static ToolAnswer success(const QString& text, const QList<ToolFile>& files = {});
-    static ToolAnswer failure(const QString& message);
-    // { toolUseId, result | error, files? } as the POST body.
-    QJsonObject toJson(const QString& toolUseId) const;
-};
 
 class ToolResultSender final : public QObject
 {

@@ -22,7 +22,7 @@
 #include <QStringList>
 #include <QUrl>
 
-#include "client/toolresultsender.h"
+#include "protocol/toolanswer.h"
 
 class QNetworkAccessManager;
 class QNetworkReply;

@@ -14,7 +14,7 @@
 #include <QString>
 #include <QStringView>
 
-#include "localtools/schemavalidator.h"
+#include "jsonschema/schemavalidator.h"
 #include "protocol/runevent.h"
 
 namespace mantyx {

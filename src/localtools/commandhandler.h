@@ -16,8 +16,8 @@
 #include <QString>
 #include <QStringList>
 
-#include "client/toolresultsender.h"
-#include "localtools/schemavalidator.h"
+#include "jsonschema/schemavalidator.h"
+#include "protocol/toolanswer.h"
 
 class QProcess;
 class QTimer;

@@ -19,14 +19,14 @@
 #include <QString>
 #include <QStringList>
 
-#include "client/toolresultsender.h"
+#include "jsonschema/schemavalidator.h"
 #include "localtools/a2aclient.h"
 #include "localtools/approvalpolicy.h"
 #include "localtools/commandhandler.h"
 #include "localtools/localtoolregistry.h"
 #include "localtools/mcpclient.h"
-#include "localtools/schemavalidator.h"
 #include "protocol/runevent.h"
+#include "protocol/toolanswer.h"
 #include "protocol/toolref.h"
 
 namespace mantyx {

@@ -14,10 +14,10 @@
 #include <QStringList>
 #include <QUrl>
 
-#include "client/secretstore.h"
 #include "localtools/approvalpolicy.h"
 #include "localtools/commandhandler.h"
 #include "localtools/mcpserverconfig.h"
+#include "secrets/secretstore.h"
 
 QT_BEGIN_NAMESPACE
 class QObject;

@@ -21,10 +21,10 @@
 #include <QString>
 #include <QStringList>
 
-#include "client/toolresultsender.h"
 #include "localtools/mcpresolution.h"
 #include "localtools/mcpresult.h"
 #include "localtools/mcpserverconfig.h"
+#include "protocol/toolanswer.h"
 
 class QTimer;
 

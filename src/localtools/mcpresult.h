@@ -10,7 +10,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "client/toolresultsender.h"
+#include "protocol/toolanswer.h"
 
 namespace mantyx {
 

@@ -11,7 +11,7 @@
 
 #include "client/apiclient.h"
 #include "client/apireply.h"
-#include "client/capturewriter.h"
+#include "run/capturewriter.h"
 #include "run/runtimeline.h"
 
 using namespace Qt::StringLiterals;

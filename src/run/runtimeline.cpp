@@ -7,7 +7,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 
-#include "localtools/schemavalidator.h"
+#include "jsonschema/schemavalidator.h"
 #include "protocol/eventencoder.h"
 
 namespace mantyx {

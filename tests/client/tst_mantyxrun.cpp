@@ -24,9 +24,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "client/capturewriter.h"
 #include "clienttest.h"
 #include "fakesseserver.h"
+#include "run/capturewriter.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;

@@ -19,9 +19,9 @@
 #include <QTest>
 
 #include "client/connectionprofile.h"
-#include "client/secretstore.h"
 #include "clienttest.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 
 using namespace Qt::StringLiterals;
 

@@ -12,12 +12,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "../client/clienttest.h"
-#include "../run/runtestutil.h"
+#include "clienttest.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
+#include "runtestutil.h"
 
 using namespace Qt::StringLiterals;
 using namespace mantyx;

@@ -13,7 +13,7 @@
 #include <QNetworkRequest>
 #include <QTest>
 
-#include "../client/clienttest.h"
+#include "clienttest.h"
 
 using namespace Qt::StringLiterals;
 using namespace mantyx;

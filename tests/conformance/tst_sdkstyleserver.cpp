@@ -16,7 +16,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "../client/clienttest.h"
+#include "clienttest.h"
 #include "peerprocess.h"
 #include "sdkstyleserver.h"
 

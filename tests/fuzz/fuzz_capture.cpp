@@ -12,10 +12,10 @@
 #include <QJsonObject>
 #include <fuzzer/FuzzedDataProvider.h>
 
-#include "client/capturewriter.h"
 #include "fuzzcheck.h"
 #include "protocol/eventdecoder.h"
 #include "protocol/runevent.h"
+#include "run/capturewriter.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;

@@ -10,11 +10,11 @@
 #include <QByteArray>
 #include <QJsonDocument>
 
-#include "composer/specfile.h"
 #include "fuzzcheck.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/runspec.h"
 #include "protocol/specvalidator.h"
+#include "spec/specfile.h"
 
 using namespace mantyx;
 

@@ -15,10 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "client/secretstore.h"
 #include "localtools/a2aclient.h"
 #include "localtools/localhandlerset.h"
 #include "localtools/localtoolsession.h"
+#include "secrets/secretstore.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;

@@ -17,9 +17,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "../client/clienttest.h"
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
+#include "clienttest.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
 #include "localtools/mcpserverconfig.h"

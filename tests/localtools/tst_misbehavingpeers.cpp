@@ -18,9 +18,9 @@
 #include <QTest>
 #include <QTimer>
 
-#include "../client/clienttest.h"
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
+#include "clienttest.h"
 #include "localtools/a2aclient.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolregistry.h"

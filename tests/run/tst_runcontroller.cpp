@@ -10,8 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "../client/fakesseserver.h"
-#include "client/capturewriter.h"
+#include "fakesseserver.h"
+#include "run/capturewriter.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"

@@ -9,11 +9,11 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "../client/clienttest.h"
+#include "clienttest.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
 #include "run/timelinerowtexts.h"
-#include "timelinetest.h"
+#include "timelinefixtures.h"
 
 using namespace mantyx;
 using namespace mantyx::timelinetest;

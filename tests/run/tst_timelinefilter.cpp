@@ -10,7 +10,7 @@
 #include "run/timelinefilter.h"
 #include "run/timelinefilterproxy.h"
 #include "run/timelinemodel.h"
-#include "timelinetest.h"
+#include "timelinefixtures.h"
 
 using namespace mantyx;
 using namespace mantyx::timelinetest;

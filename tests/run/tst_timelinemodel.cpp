@@ -21,7 +21,7 @@
 #include "run/timelinefilterproxy.h"
 #include "run/timelinemodel.h"
 #include "run/timelinerowtexts.h"
-#include "timelinetest.h"
+#include "timelinefixtures.h"
 
 using namespace mantyx;
 using namespace mantyx::timelinetest;

@@ -26,7 +26,6 @@
 #include <QTest>
 #include <QTimer>
 
-#include "../run/runtestutil.h"
 #include "client/apiclient.h"
 #include "client/credentialprovider.h"
 #include "client/runstream.h"
@@ -34,6 +33,7 @@
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
+#include "runtestutil.h"
 #include "sandbox/sandboxserver.h"
 
 using namespace Qt::StringLiterals;

@@ -25,16 +25,16 @@
 #include "client/connectionprofile.h"
 #include "client/oauthcredential.h"
 #include "client/oauthflow.h"
-#include "client/secretstore.h"
 #include "composer/composerpanel.h"
-#include "composer/modelcatalogmodel.h"
-#include "connectionchooser.h"
+#include "connections/connectionchooser.h"
 #include "mainwindow.h"
 #include "run/runcontroller.h"
 #include "run/runsource.h"
 #include "run/runsummary.h"
 #include "run/runtimeline.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
+#include "spec/modelcatalogmodel.h"
 
 using namespace Qt::StringLiterals;
 

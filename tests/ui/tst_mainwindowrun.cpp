@@ -24,28 +24,28 @@
 #include <QToolButton>
 #include <QTreeWidget>
 
-#include "answerdialog.h"
+#include "calls/answerdialog.h"
+#include "calls/pendingcallspanel.h"
 #include "composer/composerpanel.h"
-#include "composer/modelcatalogmodel.h"
-#include "composer/specdocument.h"
+#include "composer/speceditorpanel.h"
 #include "composer/toollisteditor.h"
-#include "handlerlogdialog.h"
-#include "localhandlerspanel.h"
+#include "localhandlers/handlerlogdialog.h"
+#include "localhandlers/localhandlerspanel.h"
 #include "localtools/localhandlerset.h"
 #include "localtools/localtoolsession.h"
 #include "mainwindow.h"
-#include "pendingcallspanel.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "run/sessioncontroller.h"
 #include "run/timelinedump.h"
 #include "run/timelinemodel.h"
 #include "run/timelinetypes.h"
-#include "runsummarypanel.h"
+#include "runpanels/runsummarypanel.h"
 #include "sandbox/sandboxserver.h"
-#include "sessionpanel.h"
-#include "speceditorpanel.h"
-#include "timelineview.h"
+#include "sessions/sessionpanel.h"
+#include "spec/modelcatalogmodel.h"
+#include "spec/specdocument.h"
+#include "timeline/timelineview.h"
 
 using namespace Qt::StringLiterals;
 

@@ -15,12 +15,12 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include "calls/pendingcallspanel.h"
 #include "composer/composerpanel.h"
-#include "handlerlogdialog.h"
-#include "localhandlerspanel.h"
+#include "localhandlers/handlerlogdialog.h"
+#include "localhandlers/localhandlerspanel.h"
 #include "localtools/localhandlerset.h"
 #include "mainwindow.h"
-#include "pendingcallspanel.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "sandbox/sandboxserver.h"

@@ -17,10 +17,10 @@
 
 #include "composer/toolheaderseditor.h"
 #include "composer/tooljsontext.h"
-#include "jsoneditor.h"
 #include "localtools/a2aclient.h"
 #include "localtools/mcpresolution.h"
 #include "protocol/agentcardview.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -16,11 +16,11 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "composer/attachmentloader.h"
-#include "composer/specdocument.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/specvalidator.h"
+#include "spec/attachmentloader.h"
+#include "spec/specdocument.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -26,15 +26,15 @@
 
 #include "composer/formsetters.h"
 #include "composer/keyvaluetable.h"
-#include "composer/modelcatalogmodel.h"
-#include "composer/reasoningleveltext.h"
-#include "composer/specdocument.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/reasoninglevel.h"
 #include "protocol/specvalidator.h"
 #include "protocol/supervisorconfig.h"
+#include "spec/modelcatalogmodel.h"
+#include "spec/reasoningleveltext.h"
+#include "spec/specdocument.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "composer/composerpage.h"
 
-#include "composer/specdocument.h"
+#include "spec/specdocument.h"
 
 namespace mantyx {
 

@@ -25,20 +25,20 @@
 #include <QVBoxLayout>
 
 #include "composer/behaviourpage.h"
-#include "composer/curlcommand.h"
 #include "composer/fieldmarker.h"
 #include "composer/formsetters.h"
 #include "composer/generalpage.h"
-#include "composer/modelcatalogmodel.h"
-#include "composer/specdocument.h"
-#include "composer/specfile.h"
-#include "jsoneditor.h"
+#include "composer/speceditorpanel.h"
+#include "composer/specfilecommands.h"
+#include "composer/specfilemenus.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/spectemplates.h"
-#include "speceditorpanel.h"
-#include "specfilecommands.h"
-#include "specfilemenus.h"
+#include "spec/curlcommand.h"
+#include "spec/modelcatalogmodel.h"
+#include "spec/specdocument.h"
+#include "spec/specfile.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

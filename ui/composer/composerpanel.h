@@ -10,9 +10,9 @@
 #include <QUrl>
 #include <QWidget>
 
+#include "composer/specfilecommands.h"
 #include "protocol/specissue.h"
 #include "protocol/specvalidator.h"
-#include "specfilecommands.h"
 
 class QAction;
 class QComboBox;

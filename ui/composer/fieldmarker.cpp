@@ -4,7 +4,7 @@
 #include <QEvent>
 #include <QPainter>
 
-#include "jsoneditor.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

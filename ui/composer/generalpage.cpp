@@ -16,9 +16,9 @@
 
 #include "composer/formsetters.h"
 #include "composer/messageseditor.h"
-#include "composer/modelcatalogmodel.h"
-#include "composer/specdocument.h"
 #include "protocol/jsonpath.h"
+#include "spec/modelcatalogmodel.h"
+#include "spec/specdocument.h"
 
 using namespace Qt::StringLiterals;
 

@@ -20,9 +20,9 @@
 #include <QVBoxLayout>
 
 #include "composer/toolheaderseditor.h"
-#include "jsoneditor.h"
 #include "localtools/mcpclient.h"
 #include "protocol/mcptoolview.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

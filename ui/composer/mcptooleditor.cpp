@@ -13,7 +13,7 @@
 
 #include "composer/toolheaderseditor.h"
 #include "composer/tooljsontext.h"
-#include "jsoneditor.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -15,9 +15,9 @@
 
 #include "composer/attachmentlist.h"
 #include "composer/formsetters.h"
-#include "composer/specdocument.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
+#include "spec/specdocument.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

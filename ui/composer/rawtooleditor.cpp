@@ -7,7 +7,7 @@
 #include <QVBoxLayout>
 
 #include "composer/tooljsontext.h"
-#include "jsoneditor.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

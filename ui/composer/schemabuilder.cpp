@@ -21,9 +21,9 @@
 #include <QVBoxLayout>
 
 #include "composer/tooljsontext.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -11,7 +11,7 @@
 #include <QString>
 #include <QWidget>
 
-#include "composer/schematable.h"
+#include "spec/schematable.h"
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;

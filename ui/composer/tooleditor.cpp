@@ -9,12 +9,12 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
-#include "composer/specdocument.h"
 #include "composer/toolheaderseditor.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/toolref.h"
+#include "spec/specdocument.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -18,8 +18,8 @@
 #include <QString>
 #include <QWidget>
 
-#include "composer/specdocument.h"
 #include "protocol/specissue.h"
+#include "spec/specdocument.h"
 
 QT_BEGIN_NAMESPACE
 class QFormLayout;

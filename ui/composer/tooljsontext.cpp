@@ -5,7 +5,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 
-#include "jsoneditor.h"
+#include "widgets/jsoneditor.h"
 
 namespace mantyx {
 

@@ -29,10 +29,10 @@
 #include "composer/mcplocaltooleditor.h"
 #include "composer/mcptooleditor.h"
 #include "composer/rawtooleditor.h"
-#include "composer/specdocument.h"
-#include "jsoneditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/specvalidator.h"
+#include "spec/specdocument.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,0 +1,584 @@
+// SPDX-License-Identifier: MIT
+// TimelineView: toolbar, card list, filtering, follow-the-tail and jumps.
+#include "timeline/timelineview.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <QWidgetAction>
+
+#include "run/runtimeline.h"
+#include "run/timelinefilterproxy.h"
+#include "run/timelinemodel.h"
+#include "run/timelinerowtexts.h"
+#include "timeline/timelinedelegate.h"
+
+using namespace Qt::StringLiterals;
+
+namespace mantyx {
+
+namespace {
+
+constexpr int kFilterDelayMs = 150;
+
+constexpr TimelineRowKind kAllKinds[] = {
+    TimelineRowKind::AssistantText,  TimelineRowKind::Thinking,
+    TimelineRowKind::ServerToolCall, TimelineRowKind::ServerToolResult,
+    TimelineRowKind::LocalToolCall,  TimelineRowKind::LocalToolResultIn,
+    TimelineRowKind::LoopDetected,   TimelineRowKind::ToolBudgetExceeded,
+    TimelineRowKind::Supervisor,     TimelineRowKind::TaskPlan,
+    TimelineRowKind::TurnEnd,        TimelineRowKind::Result,
+    TimelineRowKind::Error,          TimelineRowKind::Cancelled,
+    TimelineRowKind::Started,        TimelineRowKind::Unknown,
+    TimelineRowKind::Malformed,
+};
+
+// The card list. QListView lays out every row again on any dataChanged when item sizes are not
+// uniform (Qt 6.4), which costs tens of milliseconds per streaming delta on a 100k-row run. The
+// delegate re-measures the rows that changed and asks for a layout only when a card's height
+// changed, so a change here only needs repainting.
+class TimelineListView final : public QListView
+{
+public:
+    using QListView::QListView;
+
+protected:
+    void dataChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight,
+                     const QList<int>& roles) override
+    {
+        QAbstractItemView::dataChanged(topLeft, bottomRight, roles);
+    }
+};
+
+} // namespace
+
+TimelineView::TimelineView(QWidget* parent)
+    : QWidget(parent)
+{
+    setObjectName(u"timelineView"_s);
+
+    m_list = new TimelineListView(this);
+    m_list->setObjectName(u"timelineList"_s);
+    m_list->setUniformItemSizes(false);
+    m_list->setLayoutMode(QListView::SinglePass);
+    m_list->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_list->verticalScrollBar()->setSingleStep(24);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Always there, so its appearing does not change the width every card was measured at.
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_list->setWordWrap(true); // re-layout on resize: card heights depend on the width
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setMouseTracking(true);
+    m_list->setSpacing(0);
+    m_list->setFrameShape(QFrame::NoFrame);
+    m_list->viewport()->setBackgroundRole(QPalette::Window);
+    m_list->installEventFilter(this);
+    m_emptyLabel = new QLabel(m_list->viewport());
+    m_emptyLabel->setObjectName(u"timelineEmptyLabel"_s);
+    m_emptyLabel->setAlignment(Qt::AlignCenter);
+    m_emptyLabel->setWordWrap(true);
+    m_emptyLabel->setTextFormat(Qt::PlainText);
+    m_emptyLabel->setForegroundRole(QPalette::PlaceholderText);
+    m_emptyLabel->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_emptyLabel->setMargin(24);
+    m_list->viewport()->installEventFilter(this);
+
+    m_delegate = new TimelineDelegate(m_list);
+    m_list->setItemDelegate(m_delegate);
+    connect(m_delegate, &TimelineDelegate::expandedChanged, this,
+            [this](const QModelIndex& index, bool) {
+                // Keep the card's top in sight when it grows or shrinks under the mouse.
+                QTimer::singleShot(0, m_list,
+                                   [list = m_list, index = QPersistentModelIndex(index)] {
+                                       if (index.isValid())
+                                           list->scrollTo(index, QAbstractItemView::EnsureVisible);
+                                   });
+            });
+
+    QScrollBar* bar = m_list->verticalScrollBar();
+    connect(bar, &QScrollBar::valueChanged, this, &TimelineView::onScrollValueChanged);
+    connect(bar, &QScrollBar::rangeChanged, this, &TimelineView::onScrollRangeChanged);
+
+    m_filterTimer = new QTimer(this);
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(kFilterDelayMs);
+    connect(m_filterTimer, &QTimer::timeout, this, &TimelineView::applyFilter);
+
+    createToolBar();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_list, 1);
+
+    retranslateUi();
+    syncToolBar();
+    updateRowCount();
+}
+
+TimelineView::~TimelineView()
+{
+    // ~QWidget deletes the children after this object's members are gone; a signal one of them
+    // sends while it goes (a current row, a text, a model reset) must not reach this.
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
+    // The list's delegate and selection model hold the proxy; drop them before the models.
+    m_list->setModel(nullptr);
+}
+
+void TimelineView::createToolBar()
+{
+    m_toolBar = new QToolBar(this);
+    m_toolBar->setObjectName(u"timelineToolBar"_s);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->setIconSize(QSize(16, 16));
+
+    m_filterEdit = new QLineEdit(m_toolBar);
+    m_filterEdit->setObjectName(u"filterEdit"_s);
+    m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setMinimumWidth(120);
+    m_filterEdit->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    connect(m_filterEdit, &QLineEdit::textEdited, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_filterEdit, &QLineEdit::returnPressed, this, &TimelineView::applyFilter);
+    // The clear button does not count as an edit.
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) {
+        if (text.isEmpty() && !m_syncing)
+            applyFilter();
+    });
+    m_toolBar->addWidget(m_filterEdit);
+
+    m_kindMenu = new QMenu(this);
+    m_kindMenu->setObjectName(u"kindFilterMenu"_s);
+    m_showAllKindsAction = m_kindMenu->addAction(QString());
+    m_showAllKindsAction->setObjectName(u"showAllKindsAction"_s);
+    connect(m_showAllKindsAction, &QAction::triggered, this, [this] {
+        m_filter.setShownKinds(TimelineFilter::allKinds());
+        m_filter.setOnlyPendingCalls(false);
+        syncToolBar();
+        applyFilter();
+    });
+    m_kindMenu->addSeparator();
+    for (const TimelineRowKind kind : kAllKinds) {
+        auto* action = m_kindMenu->addAction(QString());
+        action->setObjectName(u"kindAction_"_s + TimelineRowTexts::kindId(kind));
+        action->setCheckable(true);
+        action->setData(static_cast<int>(kind));
+        connect(action, &QAction::toggled, this, [this, kind](bool on) {
+            if (m_syncing)
+                return;
+            m_filter.setKindShown(kind, on);
+            applyFilter();
+        });
+        m_kindActions.append(action);
+    }
+    m_kindMenu->addSeparator();
+    m_onlyPendingAction = m_kindMenu->addAction(QString());
+    m_onlyPendingAction->setObjectName(u"onlyPendingCallsAction"_s);
+    m_onlyPendingAction->setCheckable(true);
+    connect(m_onlyPendingAction, &QAction::toggled, this, [this](bool on) {
+        if (m_syncing)
+            return;
+        m_filter.setOnlyPendingCalls(on);
+        applyFilter();
+    });
+
+    m_kindButton = new QToolButton(m_toolBar);
+    m_kindButton->setObjectName(u"kindFilterButton"_s);
+    m_kindButton->setMenu(m_kindMenu);
+    m_kindButton->setPopupMode(QToolButton::InstantPopup);
+    m_toolBar->addWidget(m_kindButton);
+
+    m_onlyFlaggedAction = m_toolBar->addAction(QString());
+    m_onlyFlaggedAction->setObjectName(u"onlyFlaggedAction"_s);
+    m_onlyFlaggedAction->setCheckable(true);
+    m_toolBar->widgetForAction(m_onlyFlaggedAction)->setObjectName(u"onlyFlaggedButton"_s);
+    connect(m_onlyFlaggedAction, &QAction::toggled, this, [this](bool on) {
+        if (m_syncing)
+            return;
+        m_filter.setOnlyFlagged(on);
+        applyFilter();
+    });
+
+    m_toolBar->addSeparator();
+
+    m_followAction = m_toolBar->addAction(QString());
+    m_followAction->setObjectName(u"followTailAction"_s);
+    m_followAction->setCheckable(true);
+    m_followAction->setChecked(m_followTail);
+    m_toolBar->widgetForAction(m_followAction)->setObjectName(u"followTailButton"_s);
+    connect(m_followAction, &QAction::toggled, this, [this](bool on) {
+        if (!m_syncing)
+            setFollowTail(on);
+    });
+
+    m_turnMenu = new QMenu(this);
+    m_turnMenu->setObjectName(u"jumpToTurnMenu"_s);
+    auto* turnAction = new QWidgetAction(m_turnMenu);
+    auto* turnBox = new QWidget(m_turnMenu);
+    auto* turnLayout = new QHBoxLayout(turnBox);
+    turnLayout->setContentsMargins(8, 4, 8, 4);
+    m_turnSpin = new QSpinBox(turnBox);
+    m_turnSpin->setObjectName(u"turnSpin"_s);
+    m_turnSpin->setRange(1, 1);
+    turnLayout->addWidget(m_turnSpin);
+    turnAction->setDefaultWidget(turnBox);
+    m_turnMenu->addAction(turnAction);
+    connect(m_turnSpin, &QSpinBox::editingFinished, this, [this] {
+        if (!m_turnMenu->isVisible())
+            return;
+        m_turnMenu->close();
+        jumpToTurn(m_turnSpin->value());
+    });
+    connect(m_turnMenu, &QMenu::aboutToShow, this, [this] {
+        const int turns = m_timeline ? std::max(1, m_timeline->turnCount()) : 1;
+        m_turnSpin->setRange(1, turns);
+        QTimer::singleShot(0, m_turnSpin, [spin = m_turnSpin] {
+            spin->setFocus();
+            spin->selectAll();
+        });
+    });
+    m_turnButton = new QToolButton(m_toolBar);
+    m_turnButton->setObjectName(u"jumpToTurnButton"_s);
+    m_turnButton->setMenu(m_turnMenu);
+    m_turnButton->setPopupMode(QToolButton::InstantPopup);
+    m_toolBar->addWidget(m_turnButton);
+
+    m_nextPendingAction = m_toolBar->addAction(QString());
+    m_nextPendingAction->setObjectName(u"nextPendingAction"_s);
+    m_nextPendingAction->setShortcut(QKeySequence(Qt::Key_F8));
+    m_nextPendingAction->setShortcutContext(Qt::WindowShortcut);
+    m_toolBar->widgetForAction(m_nextPendingAction)->setObjectName(u"nextPendingButton"_s);
+    connect(m_nextPendingAction, &QAction::triggered, this, [this] { selectNextPendingCall(); });
+
+    m_rowCountLabel = new QLabel(m_toolBar);
+    m_rowCountLabel->setObjectName(u"rowCountLabel"_s);
+    m_rowCountLabel->setContentsMargins(8, 0, 6, 0);
+    m_toolBar->addWidget(m_rowCountLabel);
+}
+
+void TimelineView::retranslateUi()
+{
+    m_filterEdit->setPlaceholderText(tr("Filter: text, tool:name, turn:3, seq:42"));
+    m_filterEdit->setToolTip(
+        tr("Shows the rows containing the text. Tokens narrow it further: tool:NAME (the tool "
+           "name contains NAME), turn:N (rows of turn N), seq:N (the row holding event N)."));
+    m_kindButton->setText(tr("Types"));
+    m_kindButton->setToolTip(tr("Choose which kinds of rows are shown"));
+    m_showAllKindsAction->setText(tr("Show all types"));
+    for (QAction* action : std::as_const(m_kindActions))
+        action->setText(
+            TimelineRowTexts::kindName(static_cast<TimelineRowKind>(action->data().toInt())));
+    m_onlyPendingAction->setText(tr("Only unanswered local calls"));
+    m_onlyFlaggedAction->setText(tr("Flagged"));
+    m_onlyFlaggedAction->setToolTip(tr("Show only malformed, unknown or questionable events"));
+    m_followAction->setText(tr("Follow"));
+    m_followAction->setToolTip(
+        tr("Follow the tail: keep the newest row in view (off when you scroll up, on again at "
+           "the bottom or with End)"));
+    m_turnButton->setText(tr("Turn…"));
+    m_turnButton->setToolTip(tr("Select the first row of a turn"));
+    m_turnSpin->setPrefix(tr("Turn "));
+    m_nextPendingAction->setText(tr("Next pending"));
+    m_nextPendingAction->setToolTip(
+        tr("Select the next local tool call waiting for an answer (%1)")
+            .arg(QKeySequence(Qt::Key_F8).toString(QKeySequence::NativeText)));
+    m_list->setAccessibleName(tr("Run timeline"));
+    updateRowCount();
+    if (m_emptyLabel)
+        updateEmptyState();
+}
+
+void TimelineView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Models
+
+void TimelineView::setTimeline(RunTimeline* timeline)
+{
+    if (timeline == m_timeline && (m_model || !timeline))
+        return;
+    m_list->setModel(nullptr);
+    delete m_proxy;
+    delete m_model;
+    m_proxy = nullptr;
+    m_model = nullptr;
+    m_timeline = timeline;
+    m_delegate->collapseAll();
+    m_delegate->clearCache();
+    if (timeline) {
+        m_model = new TimelineModel(timeline, this);
+        m_model->setObjectName(u"timelineModel"_s);
+        m_proxy = new TimelineFilterProxy(this);
+        m_proxy->setObjectName(u"timelineProxy"_s);
+        m_proxy->setSourceModel(m_model);
+        m_proxy->setFilter(m_filter);
+        m_list->setModel(m_proxy);
+        connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+                [this](const QModelIndex& current) { onCurrentChanged(current); });
+        connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &TimelineView::updateRowCount);
+        connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &TimelineView::updateRowCount);
+        connect(m_proxy, &QAbstractItemModel::modelReset, this, &TimelineView::updateRowCount);
+        connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &TimelineView::updateRowCount);
+        connect(m_model, &QAbstractItemModel::rowsInserted, this, &TimelineView::updateRowCount);
+    }
+    updateRowCount();
+    if (m_followTail)
+        scrollToEnd();
+    emit rowSelected(-1);
+}
+
+RunTimeline* TimelineView::timeline() const
+{
+    return m_timeline;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtering
+
+void TimelineView::setFilter(const TimelineFilter& filter)
+{
+    m_filter = filter;
+    syncToolBar();
+    applyFilter();
+}
+
+TimelineFilter TimelineView::filter() const
+{
+    TimelineFilter f = m_filter;
+    f.setText(m_filterEdit->text());
+    return f;
+}
+
+void TimelineView::applyFilter()
+{
+    m_filterTimer->stop();
+    m_filter.setText(m_filterEdit->text());
+    if (!m_proxy || m_proxy->filter() == m_filter)
+        return;
+    const int current = currentTimelineRow();
+    m_proxy->setFilter(m_filter);
+    // Keep the selected row selected (and in view) when it survives the filter.
+    if (current >= 0) {
+        const int proxyRow = m_proxy->proxyRowForTimelineRow(current);
+        if (proxyRow >= 0) {
+            const QModelIndex index = m_proxy->index(proxyRow, 0);
+            m_list->setCurrentIndex(index);
+            if (!m_followTail)
+                m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
+        }
+    }
+    if (m_followTail)
+        scrollToEnd();
+    updateRowCount();
+}
+
+void TimelineView::syncToolBar()
+{
+    m_syncing = true;
+    if (m_filterEdit->text() != m_filter.text())
+        m_filterEdit->setText(m_filter.text());
+    for (QAction* action : std::as_const(m_kindActions))
+        action->setChecked(
+            m_filter.isKindShown(static_cast<TimelineRowKind>(action->data().toInt())));
+    m_onlyPendingAction->setChecked(m_filter.onlyPendingCalls());
+    m_onlyFlaggedAction->setChecked(m_filter.onlyFlagged());
+    m_followAction->setChecked(m_followTail);
+    m_syncing = false;
+    // The Types button says when some kinds are hidden.
+    QFont font = m_kindButton->font();
+    font.setBold(m_filter.shownKinds() != TimelineFilter::allKinds() ||
+                 m_filter.onlyPendingCalls());
+    m_kindButton->setFont(font);
+}
+
+void TimelineView::updateRowCount()
+{
+    const int total = m_model ? m_model->rowCount() : 0;
+    const int shown = m_proxy ? m_proxy->rowCount() : 0;
+    if (shown == total)
+        m_rowCountLabel->setText(tr("%n row(s)", nullptr, total));
+    else
+        m_rowCountLabel->setText(tr("%1 of %2 rows").arg(shown).arg(total));
+    updateEmptyState();
+}
+
+void TimelineView::updateEmptyState()
+{
+    const int total = m_model ? m_model->rowCount() : 0;
+    const int shown = m_proxy ? m_proxy->rowCount() : 0;
+    if (shown > 0) {
+        m_emptyLabel->hide();
+        return;
+    }
+    m_emptyLabel->setText(total > 0 ? tr("No event matches the filter.")
+                                    : tr("No events yet.\nCompose a spec and press Run, or open "
+                                         "a run by its id."));
+    m_emptyLabel->setGeometry(m_list->viewport()->rect());
+    m_emptyLabel->show();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selection and jumps
+
+int TimelineView::currentTimelineRow() const
+{
+    if (!m_proxy)
+        return -1;
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? m_proxy->timelineRowForProxyRow(current.row()) : -1;
+}
+
+void TimelineView::onCurrentChanged(const QModelIndex& current)
+{
+    emit rowSelected(current.isValid() && m_proxy ? m_proxy->timelineRowForProxyRow(current.row())
+                                                  : -1);
+}
+
+bool TimelineView::selectTimelineRow(int timelineRow)
+{
+    const RunTimeline* timeline = m_timeline.data();
+    if (!timeline || !m_proxy || timelineRow < 0 || timelineRow >= timeline->rowCount())
+        return false;
+    if (timelineRow >= m_model->rowCount())
+        m_model->flush();
+    int proxyRow = m_proxy->proxyRowForTimelineRow(timelineRow);
+    if (proxyRow < 0) {
+        // A jump must land: show everything rather than select nothing.
+        m_filter = TimelineFilter();
+        syncToolBar();
+        applyFilter();
+        proxyRow = m_proxy->proxyRowForTimelineRow(timelineRow);
+        if (proxyRow < 0)
+            return false;
+    }
+    const QModelIndex index = m_proxy->index(proxyRow, 0);
+    m_list->setCurrentIndex(index);
+    m_list->selectionModel()->select(index, QItemSelectionModel::ClearAndSelect);
+    // Landing above the bottom ends following; landing on the last row keeps it.
+    if (proxyRow < m_proxy->rowCount() - 1 && m_followTail)
+        setFollowTail(false);
+    m_list->scrollTo(index, QAbstractItemView::PositionAtCenter);
+    return true;
+}
+
+bool TimelineView::jumpToTurn(int turn)
+{
+    const RunTimeline* timeline = m_timeline.data();
+    if (!timeline)
+        return false;
+    const int row = timeline->rowForTurn(turn);
+    return row >= 0 && selectTimelineRow(row);
+}
+
+bool TimelineView::selectNextPendingCall()
+{
+    const RunTimeline* timeline = m_timeline.data();
+    if (!timeline)
+        return false;
+    int row = timeline->nextPendingCallRow(currentTimelineRow());
+    if (row < 0)
+        row = timeline->nextPendingCallRow(-1);
+    return row >= 0 && selectTimelineRow(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow the tail
+
+void TimelineView::setFollowTail(bool on)
+{
+    const bool changed = on != m_followTail;
+    m_followTail = on;
+    m_followArmed = false;
+    m_syncing = true;
+    m_followAction->setChecked(on);
+    m_syncing = false;
+    if (on)
+        scrollToEnd();
+    if (changed)
+        emit followTailChanged(on);
+}
+
+void TimelineView::scrollToEnd()
+{
+    QScrollBar* bar = m_list->verticalScrollBar();
+    m_autoScrolling = true;
+    bar->setValue(bar->maximum());
+    m_autoScrolling = false;
+}
+
+void TimelineView::onScrollRangeChanged(int, int)
+{
+    if (m_followTail)
+        scrollToEnd();
+}
+
+void TimelineView::onScrollValueChanged(int value)
+{
+    if (m_autoScrolling)
+        return;
+    const QScrollBar* bar = m_list->verticalScrollBar();
+    const bool atBottom = value >= bar->maximum();
+    if (!atBottom) {
+        if (m_followTail)
+            setFollowTail(false);
+        m_followArmed = true;
+    } else if (m_followArmed && !m_followTail) {
+        setFollowTail(true);
+    }
+}
+
+bool TimelineView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_list->viewport() && event->type() == QEvent::Resize)
+        m_emptyLabel->setGeometry(m_list->viewport()->rect());
+    if (watched == m_list && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_End) {
+            setFollowTail(true);
+            if (m_proxy && m_proxy->rowCount() > 0)
+                m_list->setCurrentIndex(m_proxy->index(m_proxy->rowCount() - 1, 0));
+            scrollToEnd();
+            return true;
+        }
+        if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
+            toggleCurrent();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void TimelineView::toggleCurrent()
+{
+    const QModelIndex index = m_list->currentIndex();
+    if (!index.isValid())
+        return;
+    if (static_cast<TimelineRowKind>(index.data(TimelineRole::Kind).toInt()) ==
+        TimelineRowKind::Thinking) {
+        m_proxy->setData(index, !index.data(TimelineRole::Collapsed).toBool(),
+                         TimelineRole::Collapsed);
+    } else {
+        m_delegate->setExpanded(index, !m_delegate->isExpanded(index));
+    }
+}
+
+} // namespace mantyx
