@@ -11,9 +11,7 @@
 #include <QStringList>
 #include <QUrl>
 
-QT_BEGIN_NAMESPACE
 class QSettings;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

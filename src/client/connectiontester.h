@@ -18,9 +18,7 @@
 
 #include "client/connectionprofile.h"
 
-QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

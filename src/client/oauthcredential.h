@@ -16,10 +16,8 @@
 
 #include "client/credentialprovider.h"
 
-QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
 #include <QNetworkReply>
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -2,6 +2,8 @@
 // OAuthFlow: PKCE and state, the loopback listener, the code exchange and the userinfo call.
 #include "client/oauthflow.h"
 
+#include <memory>
+
 #include <QCryptographicHash>
 #include <QHostAddress>
 #include <QJsonArray>
@@ -117,15 +119,15 @@ bool OAuthFlow::start()
     }
 
     // Loopback only, a port of the system's choosing (RFC 8252 §7.3).
-    m_replyHandler =
-        new QOAuthHttpServerReplyHandler(QHostAddress(QHostAddress::LocalHost), 0, this);
-    if (!m_replyHandler->isListening()) {
-        delete m_replyHandler;
-        m_replyHandler = nullptr;
+    auto handler =
+        std::make_unique<QOAuthHttpServerReplyHandler>(QHostAddress(QHostAddress::LocalHost), 0);
+    if (!handler->isListening()) {
         fail(OAuthFailure::Stage::Setup,
              tr("Could not listen on 127.0.0.1 for the browser's answer."));
         return false;
     }
+    handler->setParent(this);
+    m_replyHandler = handler.release();
     m_replyHandler->setCallbackPath(kCallbackPath);
     m_replyHandler->setCallbackText(
         tr("MANTYX Run Inspector received the answer of the sign-in page. You can close this "

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include <QList>
+#include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -18,11 +19,8 @@
 #include "client/oauthcredential.h"
 #include "protocol/apierror.h"
 
-QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
-#include <QNetworkReply>
 class QOAuthHttpServerReplyHandler;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -1,30 +1,33 @@
 // SPDX-License-Identifier: MIT
 #include "i18n/translations.h"
 
+#include <memory>
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QTranslator>
+
+using namespace Qt::StringLiterals;
 
 namespace mantyx {
 
 QString installTranslations(QCoreApplication& app, const QLocale& locale)
 {
     // Qt's own strings (standard dialogs, About Qt) from the system's Qt translations.
-    auto* qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+    auto qtTranslator = std::make_unique<QTranslator>();
+    if (qtTranslator->load(locale, u"qtbase"_s, u"_"_s,
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qtTranslator);
-    } else {
-        delete qtTranslator;
+        qtTranslator->setParent(&app);
+        QCoreApplication::installTranslator(qtTranslator.release());
     }
 
-    auto* appTranslator = new QTranslator(&app);
-    if (appTranslator->load(locale, QStringLiteral("mantyx"), QStringLiteral("_"),
-                            QStringLiteral(":/i18n"))) {
-        QCoreApplication::installTranslator(appTranslator);
-        return appTranslator->language();
+    auto appTranslator = std::make_unique<QTranslator>();
+    if (appTranslator->load(locale, u"mantyx"_s, u"_"_s, u":/i18n"_s)) {
+        appTranslator->setParent(&app);
+        const QString language = appTranslator->language();
+        QCoreApplication::installTranslator(appTranslator.release());
+        return language;
     }
-    delete appTranslator;
     return {};
 }
 

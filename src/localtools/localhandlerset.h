@@ -19,10 +19,8 @@
 #include "localtools/mcpserverconfig.h"
 #include "secrets/secretstore.h"
 
-QT_BEGIN_NAMESPACE
 class QObject;
 class QSettings;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

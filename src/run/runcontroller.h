@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // RunController: one run from the user's side — a RunSource feeding a RunTimeline, a
-// ToolResultSender answering the run's local calls (by hand or from a Step 5 handler) with their
+// ToolResultSender answering the run's local calls (by hand or from a local handler) with their
 // states, deadlines and HTTP outcomes explained in words, cancel, delivery notes and an optional
 // capture file — so the window, the session view and mantyx-run drive a run the same way.
 #pragma once
@@ -97,7 +97,7 @@ public:
     ToolResultSender::SubmitResult reject(const QString& toolUseId, const QString& reason);
     // Posts a Failed answer again.
     bool resend(const QString& toolUseId);
-    // A local handler started working on the call (Step 5): Running until it answers. False
+    // A local handler started working on the call: Running until it answers. False
     // when the call is unknown or already answered.
     bool markRunning(const QString& toolUseId, bool running = true);
 

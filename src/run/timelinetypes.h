@@ -9,7 +9,7 @@
 
 namespace mantyx {
 
-// One row per thing that happened (issue 5 "Timeline"). Consecutive assistant_delta events of a
+// One row per thing that happened. Consecutive assistant_delta events of a
 // turn grow one AssistantText row; consecutive thinking_delta events grow one Thinking row.
 enum class TimelineRowKind : quint8
 {
@@ -36,7 +36,7 @@ enum class TimelineRowKind : quint8
 enum class LocalCallState : quint8
 {
     Pending,  // asked for, no answer yet
-    Running,  // a local handler is working on it (Step 5 Approve)
+    Running,  // a local handler is working on it (approved)
     Sending,  // an answer is being posted (or waits for its next retry)
     Answered, // the server accepted the answer (204/200) or echoed it
     Failed,   // the POST failed for good (network/5xx exhausted); the answer is kept for resend

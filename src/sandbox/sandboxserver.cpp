@@ -394,8 +394,8 @@ public:
     SandboxConfig config;
     SandboxStore store;
     std::unique_ptr<SandboxAuth> auth;
-    HttpListener* listener = nullptr;
-    QObject* streams = nullptr; // parent of the live SseStreamWriters
+    std::unique_ptr<HttpListener> listener;
+    std::unique_ptr<QObject> streams; // parent of the live SseStreamWriters
     QHash<QString, SandboxRun*> runs;
     QHash<QString, QJsonObject> sessions;
     QHash<QString, int> toolResultPosts;
@@ -809,8 +809,8 @@ void SandboxServerPrivate::openStream(const HttpRequest& request, const QString&
         faults.shape = own.shape;
     if (own.dupOnResume > 0)
         faults.dupOnResume = own.dupOnResume;
-    auto* writer =
-        new SseStreamWriter(run, responder.data(), lastSeq, faults, config.keepAliveMs, streams);
+    auto* writer = new SseStreamWriter(run, responder.data(), lastSeq, faults, config.keepAliveMs,
+                                       streams.get());
     writer->start();
 }
 
@@ -1075,8 +1075,8 @@ bool SandboxServer::start(QString* error)
     HttpConnection::Options options;
     options.headerTimeoutMs = d->config.headerTimeoutMs;
     options.idleTimeoutMs = d->config.idleTimeoutMs;
-    d->listener = new HttpListener(options, d->config.maxConnections, d.get());
-    connect(d->listener, &HttpListener::requestReceived, d.get(),
+    d->listener = std::make_unique<HttpListener>(options, d->config.maxConnections);
+    connect(d->listener.get(), &HttpListener::requestReceived, d.get(),
             [this](HttpConnection* connection, const HttpRequestMessage& message) {
                 d->onRequest(connection, message);
             });
@@ -1086,13 +1086,12 @@ bool SandboxServer::start(QString* error)
                          .arg(d->config.address.toString())
                          .arg(d->config.port)
                          .arg(d->listener->errorString());
-        delete d->listener;
-        d->listener = nullptr;
+        d->listener.reset();
         d->auth.reset();
         d->store.close();
         return false;
     }
-    d->streams = new QObject(d.get());
+    d->streams = std::make_unique<QObject>();
     return true;
 }
 
@@ -1101,10 +1100,8 @@ void SandboxServer::stop()
     if (!d->listener)
         return;
     // Streams first (they write onto connections), then the connections, then the runs.
-    delete d->streams;
-    d->streams = nullptr;
-    delete d->listener;
-    d->listener = nullptr;
+    d->streams.reset();
+    d->listener.reset();
     qDeleteAll(d->runs);
     d->runs.clear();
     d->sessions.clear();

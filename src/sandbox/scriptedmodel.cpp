@@ -474,7 +474,8 @@ struct ScriptedModel::Private
                            {"vendorModelId"_L1, m.value("vendorModelId"_L1)}};
     }
 
-    // One model invocation: usage grows from the text lengths (docs/sandbox.md step 8).
+    // One model invocation: usage grows from the text lengths (docs/sandbox.md, "The scripted
+    // model").
     void countCall(const QString& text, const QString& thinking)
     {
         inputTokens += tokensFor(systemPrompt.size() + contextChars);

@@ -9,9 +9,7 @@
 #include <QPointer>
 #include <QString>
 
-QT_BEGIN_NAMESPACE
 class QJsonObject;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

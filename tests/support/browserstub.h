@@ -8,9 +8,7 @@
 #include <QObject>
 #include <QUrl>
 
-QT_BEGIN_NAMESPACE
 class QNetworkAccessManager;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

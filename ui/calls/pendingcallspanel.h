@@ -48,7 +48,7 @@ public:
     void setTimeline(RunTimeline* timeline);
     PendingCallsModel* model() const { return m_calls; }
 
-    // What a local handler would do with a call, shown on its card (Step 5).
+    // What a local handler would do with a call, shown on its card.
     struct HandlerInfo
     {
         bool available = false; // a handler is configured: Approve shows

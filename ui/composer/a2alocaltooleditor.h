@@ -9,13 +9,11 @@
 
 #include "composer/tooleditor.h"
 
-QT_BEGIN_NAMESPACE
 class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

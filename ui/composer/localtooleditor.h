@@ -6,12 +6,10 @@
 
 #include "composer/tooleditor.h"
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QFormLayout;
 class QLineEdit;
 class QPlainTextEdit;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

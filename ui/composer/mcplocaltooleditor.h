@@ -15,7 +15,6 @@
 #include "localtools/mcpresolution.h"
 #include "localtools/mcpserverconfig.h"
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QGroupBox;
 class QLabel;
@@ -24,7 +23,6 @@ class QPushButton;
 class QRadioButton;
 class QStackedWidget;
 class QTableWidget;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -6,12 +6,10 @@
 
 #include "composer/tooleditor.h"
 
-QT_BEGIN_NAMESPACE
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QStackedWidget;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

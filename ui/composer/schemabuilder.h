@@ -13,7 +13,6 @@
 
 #include "spec/schematable.h"
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -21,7 +20,6 @@ class QLineEdit;
 class QStackedWidget;
 class QTableWidget;
 class QToolButton;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -12,9 +12,7 @@
 #include <QStringList>
 #include <QWidget>
 
-QT_BEGIN_NAMESPACE
 class QMenu;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

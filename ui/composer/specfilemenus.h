@@ -10,11 +10,9 @@
 #include <QString>
 #include <QStringList>
 
-QT_BEGIN_NAMESPACE
 class QLabel;
 class QMenu;
 class QObject;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -21,12 +21,10 @@
 #include "protocol/specissue.h"
 #include "spec/specdocument.h"
 
-QT_BEGIN_NAMESPACE
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QVBoxLayout;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -9,13 +9,11 @@
 #include <QString>
 #include <QWidget>
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QGridLayout;
 class QLineEdit;
 class QPushButton;
 class QToolButton;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -12,7 +12,6 @@
 
 #include "protocol/toolref.h"
 
-QT_BEGIN_NAMESPACE
 class QAction;
 class QLabel;
 class QListWidget;
@@ -22,7 +21,6 @@ class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 class QToolButton;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

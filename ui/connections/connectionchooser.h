@@ -10,11 +10,9 @@
 
 #include "client/connectionprofile.h"
 
-QT_BEGIN_NAMESPACE
 class QComboBox;
 class QPushButton;
 class QSettings;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -15,7 +15,6 @@
 #include "client/connectiontester.h"
 #include "secrets/secretstore.h"
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -26,7 +25,6 @@ class QListWidget;
 class QNetworkAccessManager;
 class QPushButton;
 class QSettings;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -16,14 +16,12 @@
 #include "localtools/commandhandler.h"
 #include "localtools/mcpclient.h"
 
-QT_BEGIN_NAMESPACE
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

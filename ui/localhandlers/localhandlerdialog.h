@@ -15,7 +15,6 @@
 #include "localtools/localtoolregistry.h"
 #include "localtools/mcpserverconfig.h"
 
-QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -28,7 +27,6 @@ class QRadioButton;
 class QSpinBox;
 class QStackedWidget;
 class QTableWidget;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -15,7 +15,6 @@
 #include "localtools/localtoolregistry.h"
 #include "localtools/localtoolsession.h"
 
-QT_BEGIN_NAMESPACE
 class QAction;
 class QComboBox;
 class QLabel;
@@ -26,7 +25,6 @@ class QToolBar;
 class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
-QT_END_NAMESPACE
 
 namespace mantyx {
 

@@ -2,7 +2,7 @@
 // Tests the pending-call queue: one card per call in the right section, kind badge and arguments,
 // the countdown (and its red last 30 s), the answer dialog building the ToolAnswer the panel
 // emits (JSON checked live, files attached, or an error), reject with the default or a given
-// reason, Send again for a failed POST with 404/409 explained, the Approve slot for Step 5.
+// reason, Send again for a failed POST with 404/409 explained, the Approve slot for local handlers.
 #include <QApplication>
 #include <QCheckBox>
 #include <QDialogButtonBox>
