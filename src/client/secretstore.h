@@ -11,6 +11,7 @@
 
 QT_BEGIN_NAMESPACE
 class QJsonObject;
+class QSettings;
 QT_END_NAMESPACE
 
 namespace mantyx {
@@ -72,6 +73,9 @@ public:
     static QString plaintextFallbackSettingsKey();
 
     bool isPlaintextFallbackEnabled() const { return m_plaintextFallback; }
+    // Turns the fallback on or off as `settings` say (plaintextFallbackSettingsKey()): what
+    // the app does once at start with its settings.
+    void applyPlaintextFallbackChoice(const QSettings& settings);
     void setPlaintextFallbackEnabled(bool enabled);
     // Default: <AppDataLocation>/plaintext-secrets.json.
     QString plaintextFallbackPath() const;
