@@ -7,9 +7,13 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QLocale>
+#include <QNetworkAccessManager>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "client/connectionservice.h"
+#include "secrets/secretstore.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
@@ -60,7 +64,14 @@ int main(int argc, char* argv[])
     // The default connection of a fresh install: the embedded sandbox on a free loopback port.
     // Declared before the window so that it outlives the window's runs.
     std::unique_ptr<mantyx::SandboxServer> sandbox;
-    mantyx::MainWindow window;
+    // The services the window's widgets share, declared before it so that they outlive it.
+    QSettings settings;
+    QNetworkAccessManager network;
+    mantyx::SecretStore secrets;
+    // The user's choice in the connection manager (off unless they allowed it there).
+    secrets.applyPlaintextFallbackChoice(settings);
+    mantyx::ConnectionService connection(network, secrets);
+    mantyx::MainWindow window(settings, connection);
     if (!parser.isSet(noSandboxOption)) {
         // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
         mantyx::SandboxConfig config;

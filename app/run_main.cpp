@@ -34,7 +34,9 @@
 
 #include "client/apiclient.h"
 #include "client/connectionprofile.h"
+#include "client/connectionservice.h"
 #include "client/credentialprovider.h"
+#include "client/profilelookup.h"
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
 #include "i18n/translations.h"
@@ -255,142 +257,24 @@ int exitCodeFor(const RunEvent& terminal)
     return ExitRunFailed;
 }
 
-// Saved connection profiles live in the inspector's own settings file, whatever this program
-// calls itself: $XDG_CONFIG_HOME/MANTYX/mantyx-inspector.conf on Linux.
-std::unique_ptr<QSettings> inspectorSettings()
-{
-    return std::make_unique<QSettings>(QSettings::NativeFormat, QSettings::UserScope, u"MANTYX"_s,
-                                       u"mantyx-inspector"_s);
-}
-
-// A server URL as compared: scheme and host in lower case, the port spelled out, no trailing
-// slash, so "https://Example.com/" and "https://example.com:443" are one server.
-QString normalisedServer(const QUrl& url)
-{
-    const QString scheme = url.scheme().toLower();
-    const int defaultPort = scheme == "https"_L1 ? 443 : 80;
-    QString path = url.path(QUrl::FullyEncoded);
-    while (path.endsWith(u'/'))
-        path.chop(1);
-    return u"%1://%2:%3%4"_s.arg(scheme, url.host(QUrl::FullyEncoded).toLower())
-        .arg(url.port(defaultPort))
-        .arg(path);
-}
-
-bool sameServer(const QUrl& a, const QUrl& b)
-{
-    return normalisedServer(a) == normalisedServer(b);
-}
-
-bool sameWorkspace(const QString& a, const QString& b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
-QString describeProfile(const ConnectionProfile& profile)
-{
-    return MantyxRun::tr("\"%1\" (%2, workspace %3)")
-        .arg(profile.name(), ApiClient::displayUrl(profile.baseUrl()),
-             profile.workspaceSlug().isEmpty() ? MantyxRun::tr("unknown")
-                                               : profile.workspaceSlug());
-}
-
-// The saved profile to use: the one named `name` when given (it must fit `server` and
-// `workspace` when those are given, so a key never goes to a server it was not saved for), else
-// the first by name whose server and workspace match. nullopt with `*problem` set otherwise.
+// The saved connection profile to use, from the inspector's settings (ProfileLookup::find); when
+// several fit, says which one was taken and how to choose another.
 std::optional<ConnectionProfile> findProfile(const QString& name, const std::optional<QUrl>& server,
                                              const std::optional<QString>& workspace,
                                              QString* problem)
 {
-    const std::unique_ptr<QSettings> settings = inspectorSettings();
-    const QList<ConnectionProfile> profiles = ConnectionProfile::loadAll(*settings);
-    if (!name.isEmpty()) {
-        for (const ConnectionProfile& profile : profiles) {
-            if (profile.name() != name)
-                continue;
-            if (server && !sameServer(profile.baseUrl(), *server)) {
-                *problem = MantyxRun::tr("The connection profile %1 is for another server than %2.")
-                               .arg(describeProfile(profile), ApiClient::displayUrl(*server));
-                return std::nullopt;
-            }
-            if (workspace && !sameWorkspace(profile.workspaceSlug(), *workspace)) {
-                *problem =
-                    MantyxRun::tr("The connection profile %1 is for another workspace than %2.")
-                        .arg(describeProfile(profile), *workspace);
-                return std::nullopt;
-            }
-            return profile;
-        }
-        *problem = MantyxRun::tr("No saved connection profile is named \"%1\" (looked in %2).")
-                       .arg(name, settings->fileName());
+    const ProfileLookup::Result found =
+        ProfileLookup::find(*ProfileLookup::inspectorSettings(), name, server, workspace);
+    if (!found.profile) {
+        *problem = found.problem;
         return std::nullopt;
     }
-    QList<ConnectionProfile> matches;
-    for (const ConnectionProfile& profile : profiles) {
-        if (server && sameServer(profile.baseUrl(), *server) && workspace &&
-            sameWorkspace(profile.workspaceSlug(), *workspace))
-            matches << profile;
-    }
-    if (matches.isEmpty()) {
-        *problem =
-            MantyxRun::tr("No saved connection profile for server %1, workspace %2 (looked in %3).")
-                .arg(server ? ApiClient::displayUrl(*server) : QString(),
-                     workspace.value_or(QString()), settings->fileName());
-        return std::nullopt;
-    }
-    if (matches.size() > 1)
+    if (found.matches > 1)
         note(
             MantyxRun::tr("%1 connection profiles match; using %2 (choose one with --profile NAME)")
-                .arg(matches.size())
-                .arg(describeProfile(matches.constFirst())));
-    return matches.constFirst();
-}
-
-// The keychain hook: the API key the inspector stored (SecretStore, per connection profile) for
-// `profile`, asynchronously as the keychain answers. `done` gets the key, or an empty key and a
-// sentence for the user that never holds a secret.
-void lookUpStoredCredential(
-    SecretStore* store, const ConnectionProfile& profile, QObject* context,
-    const std::function<void(const QString& token, const QString& problem)>& done)
-{
-    if (profile.credentialKind() != ConnectionProfile::CredentialKind::ApiKey) {
-        const QString problem =
-            MantyxRun::tr(
-                "The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.")
-                .arg(describeProfile(profile));
-        QTimer::singleShot(0, context, [done, problem] { done(QString(), problem); });
-        return;
-    }
-    store->load(
-        profile.id(), SecretStore::Kind::ApiKey, context,
-        [done, profile](const SecretStore::Result& result) {
-            if (result.ok() && !result.secret.isEmpty()) {
-                done(result.secret, QString());
-                return;
-            }
-            QString problem;
-            switch (result.status) {
-            case SecretStore::Status::Ok:
-            case SecretStore::Status::NotFound:
-                problem = MantyxRun::tr("No API key is stored in the keychain for the connection "
-                                        "profile %1.")
-                              .arg(describeProfile(profile));
-                break;
-            case SecretStore::Status::KeychainUnavailable:
-                problem = MantyxRun::tr("The keychain is unavailable, so the API key of the "
-                                        "connection profile %1 could not be read: %2")
-                              .arg(describeProfile(profile), result.message);
-                break;
-            case SecretStore::Status::AccessDenied:
-            case SecretStore::Status::Failed:
-                problem =
-                    MantyxRun::tr("The API key of the connection profile %1 could not be read "
-                                  "from the keychain: %2")
-                        .arg(describeProfile(profile), result.message);
-                break;
-            }
-            done(QString(), problem);
-        });
+                .arg(found.matches)
+                .arg(ProfileLookup::describe(*found.profile)));
+    return found.profile;
 }
 
 // Lines from stdin as they are typed or piped, without blocking the event loop (the in-process
@@ -1308,7 +1192,7 @@ int main(int argc, char* argv[])
             return usageError(
                 MantyxRun::tr("The connection profile %1 has no usable server URL and "
                               "workspace; give --server and --workspace.")
-                    .arg(describeProfile(*profile)));
+                    .arg(ProfileLookup::describe(*profile)));
     } else {
         SandboxConfig config;
         config.workspaceSlug = workspace;
@@ -1345,6 +1229,7 @@ int main(int argc, char* argv[])
     ApiClient client(&network, baseUrl, workspace, &credential);
     RunCommand command(options, &client);
     SecretStore secrets;
+    ConnectionService connection(network, secrets);
     const auto begin = [&] {
         if (!envKey.isEmpty() || sandbox) {
             if (envKey.isEmpty())
@@ -1353,11 +1238,19 @@ int main(int argc, char* argv[])
         } else {
             // MANTYX_API_KEY is not set: the key the inspector keeps in the keychain.
             const ConnectionProfile chosen = *profile;
-            lookUpStoredCredential(
-                &secrets, chosen, &command,
-                [&credential, &command, chosen](const QString& token, const QString& problem) {
-                    if (token.isEmpty()) {
-                        printErr(problem);
+            if (chosen.credentialKind() != ConnectionProfile::CredentialKind::ApiKey) {
+                printErr(MantyxRun::tr("The connection profile %1 signs in with OAuth; mantyx-run "
+                                       "uses API keys only.")
+                             .arg(ProfileLookup::describe(chosen)));
+                printErr(
+                    MantyxRun::tr("No credential: set MANTYX_API_KEY to a workspace API key."));
+                QTimer::singleShot(0, &command, [] { QCoreApplication::exit(ExitNoRun); });
+                return;
+            }
+            connection.resolveCredential(
+                chosen, &command, [&credential, &command](const StoredCredential& stored) {
+                    if (!stored.hasCredential()) {
+                        printErr(stored.problem());
                         printErr(MantyxRun::tr(
                             "No credential: set MANTYX_API_KEY to a workspace API key."));
                         QCoreApplication::exit(ExitNoRun);
@@ -1365,8 +1258,8 @@ int main(int argc, char* argv[])
                     }
                     note(MantyxRun::tr(
                              "using the API key of the connection profile %1 from the keychain")
-                             .arg(describeProfile(chosen)));
-                    credential.setApiKey(token);
+                             .arg(ProfileLookup::describe(stored.profile)));
+                    credential.setApiKey(stored.apiKey.secret);
                     command.start();
                 });
         }

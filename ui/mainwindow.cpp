@@ -15,10 +15,8 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -29,6 +27,7 @@
 #include "calls/pendingcallspanel.h"
 #include "client/apiclient.h"
 #include "client/connectionprofile.h"
+#include "client/connectionservice.h"
 #include "client/credentialprovider.h"
 #include "client/oauthcredential.h"
 #include "client/toolresultsender.h"
@@ -78,20 +77,14 @@ std::optional<QJsonObject> outputSchemaOf(const QJsonObject& spec)
 
 } // namespace
 
-MainWindow::MainWindow(QSettings* settings, QWidget* parent)
+MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidget* parent)
     : QMainWindow(parent)
-    , m_settings(settings)
+    , m_settings(&settings)
+    , m_connection(connection)
+    , m_secrets(&connection.secretStore())
+    , m_network(&connection.network())
 {
     setObjectName(QStringLiteral("mainWindow"));
-    if (!m_settings) {
-        m_ownSettings = std::make_unique<QSettings>();
-        m_settings = m_ownSettings.get();
-    }
-    m_secrets = new SecretStore(this);
-    // The user's choice in the connection manager (off unless they allowed it there).
-    m_secrets->setPlaintextFallbackEnabled(
-        m_settings->value(SecretStore::plaintextFallbackSettingsKey(), false).toBool());
-    m_network = new QNetworkAccessManager(this);
     m_credential = new ApiKeyCredential(QString(), this);
     m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
     m_emptyTimeline = new RunTimeline(this);
@@ -100,6 +93,11 @@ MainWindow::MainWindow(QSettings* settings, QWidget* parent)
     createWidgets();
     createMenus();
     retranslateUi();
+    connect(&m_connection, &ConnectionService::modelsChanged, this, &MainWindow::onModelsChanged);
+    connect(&m_connection, &ConnectionService::modelsFetchFailed, this,
+            [this](const QString& message) {
+                statusBar()->showMessage(tr("Could not list the models: %1").arg(message));
+            });
     showRun(nullptr);
     resize(1360, 860);
 }
@@ -185,7 +183,7 @@ void MainWindow::createWidgets()
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_chooser = new ConnectionChooser(*m_settings, m_secrets, m_toolBar);
+    m_chooser = new ConnectionChooser(*m_settings, m_connection, m_toolBar);
     m_chooser->setObjectName(QStringLiteral("connectionChooser"));
     // As wide as its profiles' names need, not the whole toolbar: the actions come first.
     m_chooser->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
@@ -199,7 +197,7 @@ void MainWindow::createWidgets()
     m_toolBar->addAction(m_openRunAction);
     connect(m_chooser, &ConnectionChooser::connectionChosen, this, &MainWindow::onConnectionChosen);
 
-    m_composer = new ComposerPanel(this);
+    m_composer = new ComposerPanel(*m_settings, m_connection, this);
     m_composer->setObjectName(QStringLiteral("composerPanel"));
     m_toolsEditor = new ToolListEditor;
     m_toolsEditor->setObjectName(QStringLiteral("toolListEditor"));
@@ -462,62 +460,51 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
         connectWithOAuth(profile);
         return;
     }
-    m_secrets->load(profile.id(), SecretStore::Kind::ApiKey, this,
-                    [this, profile](const SecretStore::Result& result) {
-                        if (!result.ok()) {
-                            statusBar()->showMessage(
-                                tr("No API key for %1: %2").arg(profile.name(), result.message));
-                        }
-                        connectTo(profile.id(), profile.name(), profile.baseUrl(),
-                                  profile.workspaceSlug(), result.ok() ? result.secret : QString());
-                    });
+    m_connection.resolveCredential(profile, this, [this](const StoredCredential& stored) {
+        const ConnectionProfile& chosen = stored.profile;
+        if (!stored.apiKey.ok()) {
+            statusBar()->showMessage(
+                tr("No API key for %1: %2").arg(chosen.name(), stored.apiKey.message));
+        }
+        connectTo(chosen.id(), chosen.name(), chosen.baseUrl(), chosen.workspaceSlug(),
+                  stored.apiKey.ok() ? stored.apiKey.secret : QString());
+    });
 }
 
 void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
 {
-    // The client secret (confidential clients) and the refresh token from the keychain; the
-    // access token is fetched with the refresh token on the first request and kept in memory.
-    m_secrets->load(
-        profile.id(), SecretStore::Kind::ClientSecret, this,
-        [this, profile](const SecretStore::Result& secret) {
-            m_secrets->load(
-                profile.id(), SecretStore::Kind::RefreshToken, this,
-                [this, profile, secret](const SecretStore::Result& refresh) {
-                    delete m_oauth;
-                    m_oauth =
-                        new OAuthCredential(OAuthClientConfig::fromProfile(
-                                                profile, secret.ok() ? secret.secret : QString()),
-                                            m_network, this);
-                    const bool signedIn = refresh.ok() && !refresh.secret.isEmpty();
-                    if (signedIn)
-                        m_oauth->setRefreshToken(refresh.secret);
-                    m_client->setCredentials(m_oauth);
-                    m_client->setBaseUrl(profile.baseUrl());
-                    m_client->setWorkspace(profile.workspaceSlug());
-                    setConnection(profile.name(), profile.baseUrl());
-                    m_composer->setConnection(profile.baseUrl(), profile.workspaceSlug());
-                    m_handlersPanel->setProfileKey(profile.id());
-                    // Why there is no credential, in the keychain's words when it failed (a
-                    // missing client secret is normal: public clients have none).
-                    QString problem;
-                    if (!refresh.ok() && refresh.status != SecretStore::Status::NotFound)
-                        problem = refresh.message;
-                    else if (!secret.ok() && secret.status != SecretStore::Status::NotFound)
-                        problem = secret.message;
-                    if (!problem.isEmpty()) {
-                        statusBar()->showMessage(tr("Could not read the sign-in of %1: %2")
-                                                     .arg(profile.name(), problem));
-                    } else if (!signedIn) {
-                        statusBar()->showMessage(
-                            tr("Not signed in to %1: open Manage… and Sign in.")
-                                .arg(profile.name()));
-                    }
-                    if (signedIn)
-                        fetchModels();
-                    else
-                        clearModels(); // asking without a credential only earns a 401
-                });
-        });
+    // The access token is fetched with the refresh token on the first request and kept in
+    // memory.
+    m_connection.resolveCredential(profile, this, [this](const StoredCredential& stored) {
+        const ConnectionProfile& chosen = stored.profile;
+        delete m_oauth;
+        m_oauth = new OAuthCredential(
+            OAuthClientConfig::fromProfile(
+                chosen, stored.clientSecret.ok() ? stored.clientSecret.secret : QString()),
+            m_network, this);
+        const bool signedIn = stored.hasCredential();
+        if (signedIn)
+            m_oauth->setRefreshToken(stored.refreshToken.secret);
+        m_client->setCredentials(m_oauth);
+        m_client->setBaseUrl(chosen.baseUrl());
+        m_client->setWorkspace(chosen.workspaceSlug());
+        setConnection(chosen.name(), chosen.baseUrl());
+        m_composer->setConnection(chosen.baseUrl(), chosen.workspaceSlug());
+        m_handlersPanel->setProfileKey(chosen.id());
+        // Why there is no credential, in the keychain's words when it failed (a missing client
+        // secret is normal: public clients have none).
+        if (const SecretStore::Result* failure = stored.failure()) {
+            statusBar()->showMessage(
+                tr("Could not read the sign-in of %1: %2").arg(chosen.name(), failure->message));
+        } else if (!signedIn) {
+            statusBar()->showMessage(
+                tr("Not signed in to %1: open Manage… and Sign in.").arg(chosen.name()));
+        }
+        if (signedIn)
+            m_connection.fetchModels(*m_client);
+        else
+            m_connection.clearModels(); // asking without a credential only earns a 401
+    });
 }
 
 void MainWindow::connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
@@ -535,41 +522,21 @@ void MainWindow::connectTo(const QString& profileKey, const QString& name, const
     m_handlersPanel->setProfileKey(profileKey);
     // Without a key the server can only answer 401; the reason is already on the status bar.
     if (apiKey.isEmpty())
-        clearModels();
+        m_connection.clearModels();
     else
-        fetchModels();
+        m_connection.fetchModels(*m_client);
 }
 
-void MainWindow::clearModels()
+QJsonArray MainWindow::modelCatalog() const
 {
-    ++m_modelsGeneration; // a request still under way is for the previous connection
-    m_models = QJsonArray();
-    m_composer->setModelCatalog(QJsonArray());
+    return m_connection.models();
 }
 
-void MainWindow::fetchModels()
+void MainWindow::onModelsChanged()
 {
-    // The previous connection's catalog goes at once, not when (or if) this answer comes.
-    clearModels();
-    if (m_client->baseUrl().isEmpty())
-        return;
-    ApiReply* reply = m_client->listModels();
-    connect(reply, &ApiReply::finished, this, [this, reply, generation = m_modelsGeneration] {
-        if (generation != m_modelsGeneration)
-            return;
-        const ApiResponse& response = reply->response();
-        if (response.isSuccess()) {
-            m_models = response.json().value(QStringLiteral("models")).toArray();
-            m_composer->setModelCatalog(
-                m_models, response.json().value(QStringLiteral("defaultModelId")).toString());
-            if (m_run)
-                m_run->timeline()->setModelCatalog(m_models);
-        } else {
-            statusBar()->showMessage(
-                tr("Could not list the models: %1")
-                    .arg(response.error ? response.error->message : response.networkErrorString));
-        }
-    });
+    // A run keeps the prices it was shown with when the connection goes away or changes.
+    if (m_run && !m_connection.models().isEmpty())
+        m_run->timeline()->setModelCatalog(m_connection.models());
 }
 
 bool MainWindow::startRun()
@@ -627,7 +594,7 @@ bool MainWindow::launchRun(const QJsonObject& spec)
     auto* source = new LiveRunSource(m_client, spec);
     auto* run = new RunController(m_client, source, nullptr, this);
     run->timeline()->setOutputSchema(outputSchemaOf(spec));
-    run->timeline()->setModelCatalog(m_models);
+    run->timeline()->setModelCatalog(m_connection.models());
     adoptRun(run);
     showRun(run);
     run->start();
@@ -643,7 +610,7 @@ bool MainWindow::openRun(const QString& runId)
     }
     auto* source = new ServerRunSource(m_client, id);
     auto* run = new RunController(m_client, source, nullptr, this);
-    run->timeline()->setModelCatalog(m_models);
+    run->timeline()->setModelCatalog(m_connection.models());
     adoptRun(run);
     showRun(run);
     run->start();
@@ -836,7 +803,7 @@ void MainWindow::replaceSession()
     m_session = new SessionController(m_client, this);
     connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
         adoptRun(run);
-        run->timeline()->setModelCatalog(m_models);
+        run->timeline()->setModelCatalog(m_connection.models());
         showRun(run);
     });
     m_sessionPanel->setController(m_session);

@@ -4,8 +4,6 @@
 // summary and protocol notes in docks — wiring the widgets of ui/ to a run controller of src/.
 #pragma once
 
-#include <memory>
-
 #include <QHash>
 #include <QJsonArray>
 #include <QList>
@@ -31,6 +29,7 @@ namespace mantyx {
 class ApiClient;
 class ApiKeyCredential;
 class ConnectionProfile;
+class ConnectionService;
 class OAuthCredential;
 class ConnectionChooser;
 class EventInspector;
@@ -60,9 +59,10 @@ class MainWindow final : public QMainWindow
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    // `settings` (profiles, recent files) is not owned and must outlive the window; null: the
-    // application's default QSettings.
-    explicit MainWindow(QSettings* settings = nullptr, QWidget* parent = nullptr);
+    // The services app/ builds: `settings` (profiles, recent files, local handlers) and
+    // `connection` (its network, secret store and model catalog). Not owned; they must outlive
+    // the window.
+    MainWindow(QSettings& settings, ConnectionService& connection, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     // The embedded sandbox server (app/ starts it): the "Sandbox (built-in)" connection.
@@ -81,7 +81,7 @@ public:
     // local_tool_calls when the user approves them (or by policy).
     LocalHandlersPanel* localHandlers() const { return m_handlersPanel; }
     // The models catalog of the connection (GET /models `models`), for cost.
-    QJsonArray modelCatalog() const { return m_models; }
+    QJsonArray modelCatalog() const;
 
     // Runs the spec in the editor. False (and a message in the status bar) when there is no
     // connection or the spec has errors. With local handlers configured, they are started
@@ -111,9 +111,7 @@ private:
     void connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
                    const QString& workspace, const QString& apiKey);
     void connectWithOAuth(const ConnectionProfile& profile);
-    void fetchModels();
-    // Empties the model catalog (window and composer) and drops answers still under way.
-    void clearModels();
+    void onModelsChanged();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
     void updateRunState();
@@ -142,7 +140,7 @@ private:
     QDockWidget* addDock(QWidget* widget, const QString& objectName, Qt::DockWidgetArea area);
 
     QSettings* m_settings = nullptr;
-    std::unique_ptr<QSettings> m_ownSettings;
+    ConnectionService& m_connection;
     SecretStore* m_secrets = nullptr;
     QNetworkAccessManager* m_network = nullptr;
     ApiKeyCredential* m_credential = nullptr;
@@ -157,8 +155,6 @@ private:
     QSet<QString> m_reviewCalls;            // run, then reviewed before sending
     SessionController* m_session = nullptr; // child
     RunTimeline* m_emptyTimeline = nullptr;
-    QJsonArray m_models;
-    quint64 m_modelsGeneration = 0;
 
     QUrl m_sandboxUrl;
     QString m_sandboxWorkspace;

@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QLoggingCategory>
 #include <QSaveFile>
+#include <QSettings>
 #include <QStandardPaths>
 #include <qt6keychain/keychain.h>
 
@@ -74,6 +75,11 @@ SecretStore::~SecretStore() = default;
 QString SecretStore::plaintextFallbackSettingsKey()
 {
     return QStringLiteral("secrets/allowPlaintextFile");
+}
+
+void SecretStore::applyPlaintextFallbackChoice(const QSettings& settings)
+{
+    setPlaintextFallbackEnabled(settings.value(plaintextFallbackSettingsKey(), false).toBool());
 }
 
 QString SecretStore::serviceName()

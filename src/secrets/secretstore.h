@@ -10,6 +10,7 @@
 #include <QString>
 
 class QJsonObject;
+class QSettings;
 
 namespace mantyx {
 
@@ -70,6 +71,9 @@ public:
     static QString plaintextFallbackSettingsKey();
 
     bool isPlaintextFallbackEnabled() const { return m_plaintextFallback; }
+    // Turns the fallback on or off as `settings` say (plaintextFallbackSettingsKey()): what
+    // the app does once at start with its settings.
+    void applyPlaintextFallbackChoice(const QSettings& settings);
     void setPlaintextFallbackEnabled(bool enabled);
     // Default: <AppDataLocation>/plaintext-secrets.json.
     QString plaintextFallbackPath() const;

@@ -12,6 +12,7 @@
 
 #include "i18n/translations.h"
 #include "mainwindow.h"
+#include "testservices.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +32,8 @@ private slots:
 
 void TestMainWindow::chrome()
 {
-    MainWindow window;
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
@@ -66,7 +68,8 @@ void TestMainWindow::menus()
     QFETCH(QString, menu);
     QFETCH(QString, title);
     QFETCH(QStringList, actions);
-    MainWindow window;
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
     auto* m = window.findChild<QMenu*>(menu);
     QVERIFY2(m, qPrintable(menu));
     QCOMPARE(m->title(), title);
@@ -84,7 +87,8 @@ void TestMainWindow::menus()
 
 void TestMainWindow::germanTranslation()
 {
-    MainWindow window;
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
     QCOMPARE(window.findChild<QMenu*>(u"menuFile"_s)->title(), u"&File"_s);
     const QString language = installTranslations(*qApp, QLocale(QLocale::German));
     QCOMPARE(language.left(2), u"de"_s);
@@ -106,7 +110,8 @@ void TestMainWindow::germanTranslation()
 void TestMainWindow::unknownLocaleFallsBackToEnglish()
 {
     QCOMPARE(installTranslations(*qApp, QLocale(QLocale::Swahili)), QString());
-    MainWindow window;
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
     QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
 }
 

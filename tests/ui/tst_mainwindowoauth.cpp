@@ -5,6 +5,8 @@
 // access token with the refresh token, fills the model picker and runs a spec. Without a refresh
 // token the window says the user is not signed in and a run ends with the server's 401 shown.
 // Neither the settings file nor any log line ever holds a token or the client secret.
+#include <vector>
+
 #include <QAction>
 #include <QComboBox>
 #include <QDesktopServices>
@@ -35,6 +37,7 @@
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
 #include "spec/modelcatalogmodel.h"
+#include "testservices.h"
 
 using namespace Qt::StringLiterals;
 
@@ -69,8 +72,9 @@ private:
     BrowserStub m_browser;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
-    QStringList m_secrets;        // every secret this test saw
-    qsizetype m_firstLogLine = 0; // of this test function
+    std::vector<std::unique_ptr<TestServices>> m_services; // the windows' of this test
+    QStringList m_secrets;                                 // every secret this test saw
+    qsizetype m_firstLogLine = 0;                          // of this test function
 };
 
 namespace {
@@ -149,6 +153,7 @@ void TestMainWindowOAuth::init()
 
 void TestMainWindowOAuth::cleanup()
 {
+    m_services.clear();
     m_settings.reset();
     m_dir.reset();
 }
@@ -212,12 +217,10 @@ OAuthFlow* TestMainWindowOAuth::signIn(ConnectionProfile& profile)
 
 std::unique_ptr<MainWindow> TestMainWindowOAuth::newWindow(QStringList* statusMessages)
 {
-    auto window = std::make_unique<MainWindow>(m_settings.get());
-    // The window's own store, set up like the one the secrets were stored with.
-    const QList<SecretStore*> stores = window->findChildren<SecretStore*>();
-    if (stores.size() != 1)
-        return nullptr;
-    configure(*stores.first());
+    // The window's store set up like the one the secrets were stored with.
+    auto& services = *m_services.emplace_back(std::make_unique<TestServices>(m_settings.get()));
+    configure(services.secrets());
+    auto window = std::make_unique<MainWindow>(services.settings(), services.connection());
     connect(window->statusBar(), &QStatusBar::messageChanged, this,
             [statusMessages](const QString& message) {
                 if (!message.isEmpty())
@@ -370,8 +373,9 @@ void TestMainWindowOAuth::profileWithoutRefreshTokenIsNotSignedIn()
     QStringList statusMessages;
     std::unique_ptr<MainWindow> window = newWindow(&statusMessages);
     QVERIFY(window);
-    auto* network = window->findChild<QNetworkAccessManager*>();
-    QVERIFY(network);
+    // The network the window was given (TestServices, as app/main.cpp gives it).
+    QVERIFY(!m_services.empty());
+    QNetworkAccessManager* network = &m_services.back()->network();
     QSignalSpy answered(network, &QNetworkAccessManager::finished);
     QVERIFY(chooseProfile(*window, profile));
     const QString notSignedIn =

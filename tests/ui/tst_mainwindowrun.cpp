@@ -2,6 +2,8 @@
 // The whole window against the embedded sandbox, offscreen: write a spec, run it, answer or
 // reject its local calls through the pending-call cards, cancel with a call pending, open a
 // finished run by id, run a session — and screenshots of finished runs for docs/screenshots.
+#include <vector>
+
 #include <QAction>
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -46,6 +48,7 @@
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
 #include "timeline/timelineview.h"
+#include "testservices.h"
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +61,7 @@ class TestMainWindowRun : public QObject
 private slots:
     void initTestCase();
     void cleanupTestCase();
+    void cleanup();
     void localToolAnsweredByHand();
     void localToolRejected();
     void mcpAndA2aCallsShowTheirKind();
@@ -84,6 +88,7 @@ private:
     std::unique_ptr<SandboxServer> m_sandbox;
     QTemporaryDir m_dir;
     std::unique_ptr<QSettings> m_settings;
+    std::vector<std::unique_ptr<TestServices>> m_services; // the windows' of this test
 };
 
 void TestMainWindowRun::initTestCase()
@@ -99,6 +104,11 @@ void TestMainWindowRun::initTestCase()
     QVERIFY2(m_sandbox->start(&error), qPrintable(error));
 }
 
+void TestMainWindowRun::cleanup()
+{
+    m_services.clear(); // the test's windows are gone
+}
+
 void TestMainWindowRun::cleanupTestCase()
 {
     m_sandbox.reset();
@@ -106,7 +116,9 @@ void TestMainWindowRun::cleanupTestCase()
 
 std::unique_ptr<MainWindow> TestMainWindowRun::newWindow(QSettings* settings)
 {
-    auto window = std::make_unique<MainWindow>(settings ? settings : m_settings.get());
+    auto& services = *m_services.emplace_back(
+        std::make_unique<TestServices>(settings ? settings : m_settings.get()));
+    auto window = std::make_unique<MainWindow>(services.settings(), services.connection());
     window->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                               m_sandbox->config().apiKeys.value(0));
     window->resize(1360, 860);

@@ -24,6 +24,7 @@
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "sandbox/sandboxserver.h"
+#include "testservices.h"
 
 using namespace Qt::StringLiterals;
 
@@ -66,7 +67,8 @@ void TestMisbehavingPeerWindow::cleanupTestCase()
 
 void TestMisbehavingPeerWindow::floodingServerLeavesTheWindowResponsive()
 {
-    MainWindow window(m_settings.get());
+    TestServices services(m_settings.get());
+    MainWindow window(services.settings(), services.connection());
     window.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                              m_sandbox->config().apiKeys.value(0));
     window.resize(1360, 860);

@@ -24,6 +24,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "client/connectionservice.h"
 #include "composer/behaviourpage.h"
 #include "composer/fieldmarker.h"
 #include "composer/formsetters.h"
@@ -97,14 +98,19 @@ QJsonObject previewBody(const QJsonObject& spec, qsizetype limit, bool* shortene
 
 } // namespace
 
-ComposerPanel::ComposerPanel(QWidget* parent)
+ComposerPanel::ComposerPanel(QSettings& settings, ConnectionService& connection, QWidget* parent)
     : QWidget(parent)
+    , m_settings(settings)
+    , m_connection(connection)
 {
     setObjectName(u"composerPanel"_s);
     m_document = new SpecDocument(this);
     m_document->setObjectName(u"specDocument"_s);
     m_models = new ModelCatalogModel(this);
     m_models->setObjectName(u"modelCatalog"_s);
+    m_models->setCatalog(m_connection.models(), m_connection.defaultModelId());
+    connect(&m_connection, &ConnectionService::modelsChanged, m_models,
+            [this] { m_models->setCatalog(m_connection.models(), m_connection.defaultModelId()); });
 
     // A tool bar, so that a narrow panel moves what does not fit behind its » button.
     auto* toolRow = new QToolBar(this);
@@ -237,8 +243,7 @@ ComposerPanel::ComposerPanel(QWidget* parent)
 
     setTabOrder(m_curlButton, m_modeCombo);
 
-    QSettings settings;
-    m_recentFiles = settings.value(kRecentFilesKey).toStringList();
+    m_recentFiles = m_settings.value(kRecentFilesKey).toStringList();
     retranslateUi();
     newFromTemplate(QString(kDefaultTemplate));
 }
@@ -397,8 +402,7 @@ void ComposerPanel::setRecentFiles(const QStringList& files)
     if (cleaned == m_recentFiles)
         return;
     m_recentFiles = cleaned;
-    QSettings settings;
-    settings.setValue(kRecentFilesKey, m_recentFiles);
+    m_settings.setValue(kRecentFilesKey, m_recentFiles);
     rebuildRecentMenu();
     emit recentFilesChanged(m_recentFiles);
 }
@@ -409,16 +413,6 @@ void ComposerPanel::addRecentFile(const QString& path)
 }
 
 // ---- Model catalog, tools, connection, mode
-
-void ComposerPanel::setModelCatalog(const QJsonArray& models, const QString& defaultModelId)
-{
-    m_models->setCatalog(models, defaultModelId);
-}
-
-void ComposerPanel::setModelCatalog(const ModelCatalog& catalog)
-{
-    m_models->setCatalog(catalog);
-}
 
 void ComposerPanel::setToolsEditor(QWidget* editor)
 {

@@ -20,6 +20,7 @@ class QShortcut;
 class QLabel;
 class QMenu;
 class QPushButton;
+class QSettings;
 class QSplitter;
 class QStackedWidget;
 class QTabWidget;
@@ -31,12 +32,12 @@ class QVBoxLayout;
 namespace mantyx {
 
 class BehaviourPage;
+class ConnectionService;
 class GeneralPage;
 class JsonEditor;
 class ModelCatalogModel;
 class SpecDocument;
 class SpecEditorPanel;
-struct ModelCatalog;
 
 class ComposerPanel final : public QWidget
 {
@@ -68,15 +69,14 @@ public:
     static constexpr qsizetype PreviewDataLimit = 1024;
 
     // Starts with the "plain-prompt" template, untitled and unmodified, so Run works at once.
-    // Recent files come from QSettings ("composer/recentFiles").
-    explicit ComposerPanel(QWidget* parent = nullptr);
+    // Recent files come from `settings` ("composer/recentFiles"); the model picker shows the
+    // catalog of `connection`. Neither is owned; both must outlive the panel.
+    ComposerPanel(QSettings& settings, ConnectionService& connection, QWidget* parent = nullptr);
     ~ComposerPanel() override;
 
     SpecDocument* document() const { return m_document; }
+    // The connection's catalog (ConnectionService::models()) as the model picker shows it.
     ModelCatalogModel* modelCatalog() const { return m_models; }
-    // The `models` array of GET /models (and its defaultModelId, when known).
-    void setModelCatalog(const QJsonArray& models, const QString& defaultModelId = {});
-    void setModelCatalog(const ModelCatalog& catalog);
 
     // The Tools page shows this editor (the panel takes ownership); null shows a placeholder.
     void setToolsEditor(QWidget* editor);
@@ -172,6 +172,8 @@ private:
     void updateCurlButton();
     void showStatus(const QString& text, bool isError);
 
+    QSettings& m_settings;
+    ConnectionService& m_connection;
     SpecDocument* m_document = nullptr;
     ModelCatalogModel* m_models = nullptr;
 

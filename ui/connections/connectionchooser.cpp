@@ -10,6 +10,7 @@
 #include <QSettings>
 
 #include "connections/connectionprofiledialog.h"
+#include "client/connectionservice.h"
 #include "localtools/localhandlerset.h"
 
 using namespace Qt::StringLiterals;
@@ -21,10 +22,11 @@ QString ConnectionChooser::currentChoiceKey()
     return u"connectionChooser/current"_s;
 }
 
-ConnectionChooser::ConnectionChooser(QSettings& settings, SecretStore* secrets, QWidget* parent)
+ConnectionChooser::ConnectionChooser(QSettings& settings, ConnectionService& connection,
+                                     QWidget* parent)
     : QWidget(parent)
     , m_settings(settings)
-    , m_secrets(secrets)
+    , m_connection(connection)
 {
     setObjectName(u"connectionChooser"_s);
     m_combo = new QComboBox(this);
@@ -174,15 +176,16 @@ ConnectionProfileDialog* ConnectionChooser::openManager()
         existing->activateWindow();
         return existing;
     }
-    auto* dialog = new ConnectionProfileDialog(m_settings, m_secrets, this);
+    auto* dialog = new ConnectionProfileDialog(m_settings, m_connection, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
     if (!m_choice.isSandbox)
         dialog->selectProfile(m_choice.profile.id());
     // A removed profile's local handlers (kept under its id) and their credentials go with it;
     // before profilesChanged, so nothing reloads them first.
-    connect(dialog, &ConnectionProfileDialog::profileRemoved, this,
-            [this](const QString& id) { LocalHandlerSet::remove(m_settings, id, m_secrets); });
+    connect(dialog, &ConnectionProfileDialog::profileRemoved, this, [this](const QString& id) {
+        LocalHandlerSet::remove(m_settings, id, &m_connection.secretStore());
+    });
     connect(dialog, &ConnectionProfileDialog::profilesChanged, this, &ConnectionChooser::reload);
     m_dialog = dialog;
     dialog->open();

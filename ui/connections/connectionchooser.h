@@ -17,10 +17,10 @@ class QSettings;
 namespace mantyx {
 
 class ConnectionProfileDialog;
-class SecretStore;
+class ConnectionService;
 
 // What the main window needs to build an ApiClient: the sandbox (it starts one), or a profile
-// (its API key is in the SecretStore under profile.id()).
+// (its credential is in the SecretStore under profile.id(); ConnectionService reads it).
 struct ConnectionChoice
 {
     bool isSandbox = true;
@@ -39,8 +39,9 @@ public:
     static QString currentChoiceKey(); // "connectionChooser/current"
 
     // `settings` holds the profiles (ConnectionProfile's layout) and the remembered choice;
-    // `secrets` is handed to the Manage… dialog. Both must outlive the chooser.
-    ConnectionChooser(QSettings& settings, SecretStore* secrets, QWidget* parent = nullptr);
+    // `connection` is handed to the Manage… dialog. Both must outlive the chooser.
+    ConnectionChooser(QSettings& settings, ConnectionService& connection,
+                      QWidget* parent = nullptr);
     ~ConnectionChooser() override;
 
     ConnectionChoice currentChoice() const { return m_choice; }
@@ -75,7 +76,7 @@ private:
     void apply(const ConnectionChoice& choice);
 
     QSettings& m_settings;
-    SecretStore* m_secrets = nullptr;
+    ConnectionService& m_connection;
     QComboBox* m_combo = nullptr;
     QPushButton* m_manageButton = nullptr;
     QPointer<ConnectionProfileDialog> m_dialog;

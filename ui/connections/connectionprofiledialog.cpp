@@ -18,12 +18,12 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include "client/connectionservice.h"
 #include "client/credentialprovider.h"
 #include "client/oauthcredential.h"
 #include "client/oauthflow.h"
@@ -77,11 +77,12 @@ bool isFailure(ConnectionTestOutcome::Kind kind)
 
 } // namespace
 
-ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, SecretStore* secrets,
+ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, ConnectionService& connection,
                                                  QWidget* parent)
     : QDialog(parent)
     , m_settings(settings)
-    , m_secrets(secrets)
+    , m_connection(connection)
+    , m_secrets(&connection.secretStore())
 {
     setObjectName(u"connectionProfileDialog"_s);
 
@@ -274,20 +275,6 @@ ConnectionProfileDialog::FieldRow ConnectionProfileDialog::makeField(const QStri
     row.label = new QLabel(this);
     row.label->setBuddy(row.edit);
     return row;
-}
-
-void ConnectionProfileDialog::setNetworkAccessManager(QNetworkAccessManager* network)
-{
-    m_network = network;
-}
-
-QNetworkAccessManager* ConnectionProfileDialog::network()
-{
-    if (m_network)
-        return m_network;
-    if (!m_ownNetwork)
-        m_ownNetwork = new QNetworkAccessManager(this);
-    return m_ownNetwork;
 }
 
 void ConnectionProfileDialog::retranslateUi()
@@ -961,8 +948,8 @@ OAuthCredential* ConnectionProfileDialog::makeOAuthCredential(const ConnectionPr
                                                               const QString& clientSecret)
 {
     dropOAuthCredential();
-    m_oauth =
-        new OAuthCredential(OAuthClientConfig::fromProfile(profile, clientSecret), network(), this);
+    m_oauth = new OAuthCredential(OAuthClientConfig::fromProfile(profile, clientSecret),
+                                  &m_connection.network(), this);
     m_oauthProfileId = profile.id();
     return m_oauth;
 }
@@ -1000,13 +987,14 @@ void ConnectionProfileDialog::withCredential(const ConnectionProfile& profile,
             done(m_apiKeyCredential);
             return;
         }
-        m_secrets->load(id, SecretStore::Kind::ApiKey, this,
-                        [this, done, generation](const SecretStore::Result& r) {
-                            if (generation != m_formGeneration)
-                                return;
-                            m_apiKeyCredential->setApiKey(r.ok() ? r.secret : QString());
-                            done(m_apiKeyCredential);
-                        });
+        m_connection.resolveCredential(
+            profile, this, [this, done, generation](const StoredCredential& stored) {
+                if (generation != m_formGeneration)
+                    return;
+                m_apiKeyCredential->setApiKey(stored.apiKey.ok() ? stored.apiKey.secret
+                                                                 : QString());
+                done(m_apiKeyCredential);
+            });
         return;
     }
     if (m_oauth && m_oauthProfileId == id) {
@@ -1017,22 +1005,25 @@ void ConnectionProfileDialog::withCredential(const ConnectionProfile& profile,
         done(nullptr);
         return;
     }
-    withClientSecret(id, [this, profile, id, done, generation](const QString& secret) {
-        if (generation != m_formGeneration)
-            return;
-        m_secrets->load(id, SecretStore::Kind::RefreshToken, this,
-                        [this, profile, secret, done, generation](const SecretStore::Result& r) {
-                            if (generation != m_formGeneration)
-                                return;
-                            if (!r.ok()) {
-                                done(nullptr); // not signed in: the server will say so
-                                return;
-                            }
-                            OAuthCredential* credential = makeOAuthCredential(profile, secret);
-                            credential->setRefreshToken(r.secret);
-                            done(credential);
-                        });
-    });
+    // A client secret typed into the form wins over the stored one (a new profile has none).
+    const QString typedSecret = m_clientSecret.edit->text().trimmed();
+    const bool useStoredSecret = typedSecret.isEmpty() && !m_isNew;
+    m_connection.resolveCredential(
+        profile, this,
+        [this, typedSecret, useStoredSecret, done, generation](const StoredCredential& stored) {
+            if (generation != m_formGeneration)
+                return;
+            if (!stored.refreshToken.ok()) {
+                done(nullptr); // not signed in: the server will say so
+                return;
+            }
+            const QString secret = !useStoredSecret           ? typedSecret
+                                   : stored.clientSecret.ok() ? stored.clientSecret.secret
+                                                              : QString();
+            OAuthCredential* credential = makeOAuthCredential(stored.profile, secret);
+            credential->setRefreshToken(stored.refreshToken.secret);
+            done(credential);
+        });
 }
 
 // ---- Test connection ----------------------------------------------------------------------
@@ -1068,7 +1059,7 @@ void ConnectionProfileDialog::testConnection()
         m_tester->abort();
         m_tester->disconnect(this);
         m_tester->deleteLater();
-        m_tester = new ConnectionTester(network(), this);
+        m_tester = new ConnectionTester(&m_connection.network(), this);
         connect(m_tester, &ConnectionTester::finished, this,
                 &ConnectionProfileDialog::onTestFinished);
         m_tester->start(profile, credential);
@@ -1158,7 +1149,8 @@ void ConnectionProfileDialog::signIn()
         }
         m_flowProfile = profile;
         m_flowSecret = secret;
-        m_flow = new OAuthFlow(OAuthClientConfig::fromProfile(profile, secret), network(), this);
+        m_flow = new OAuthFlow(OAuthClientConfig::fromProfile(profile, secret),
+                               &m_connection.network(), this);
         connect(m_flow, &OAuthFlow::browserAuthorizationRequested, this, [this](const QUrl& url) {
             if (!QDesktopServices::openUrl(url)) {
                 setAccountStatus(tr("No web browser could be opened. Open this address in one "

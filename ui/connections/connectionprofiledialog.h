@@ -22,13 +22,13 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QNetworkAccessManager;
 class QPushButton;
 class QSettings;
 
 namespace mantyx {
 
 class ApiKeyCredential;
+class ConnectionService;
 class CredentialProvider;
 class OAuthCredential;
 class OAuthFlow;
@@ -39,11 +39,11 @@ class ConnectionProfileDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(ConnectionProfileDialog)
 
 public:
-    ConnectionProfileDialog(QSettings& settings, SecretStore* secrets, QWidget* parent = nullptr);
+    // Profiles are saved to `settings`; their secrets go to the connection's SecretStore, and
+    // tests and sign-ins use its network. Neither is owned; both must outlive the dialog.
+    ConnectionProfileDialog(QSettings& settings, ConnectionService& connection,
+                            QWidget* parent = nullptr);
     ~ConnectionProfileDialog() override;
-
-    // Tests and sign-ins use this one (not owned); by default the dialog makes its own.
-    void setNetworkAccessManager(QNetworkAccessManager* network);
 
     // The saved profiles, sorted by name.
     QList<ConnectionProfile> profiles() const { return m_profiles; }
@@ -148,15 +148,13 @@ private:
                                          const QString& clientSecret);
     void dropOAuthCredential();
     void forgetSecrets(const QString& id, const QList<SecretStore::Kind>& kinds);
-    QNetworkAccessManager* network();
     // What the status line says after a store or load of `kind`.
     QString describeStored(SecretStore::Kind kind, const SecretStore::Result& result,
                            bool justSaved) const;
 
     QSettings& m_settings;
-    SecretStore* m_secrets = nullptr;
-    QPointer<QNetworkAccessManager> m_network;
-    QNetworkAccessManager* m_ownNetwork = nullptr;
+    ConnectionService& m_connection;
+    SecretStore* m_secrets = nullptr; // the connection's
     QList<ConnectionProfile> m_profiles;
     ConnectionProfile m_editing; // what the form started from
     bool m_isNew = false;

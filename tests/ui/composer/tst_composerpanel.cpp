@@ -56,6 +56,7 @@
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
 #include "widgets/jsoneditor.h"
+#include "testservices.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -565,7 +566,8 @@ void TestComposerPanel::init()
 
 void TestComposerPanel::startsRunnable()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     QCOMPARE(panel.document()->spec(), parse(SpecTemplates::byId(u"plain-prompt"_s)->json));
     QVERIFY(panel.canRun());
     QVERIFY(!panel.isModified());
@@ -601,7 +603,8 @@ void TestComposerPanel::templatesThroughForms()
 {
     QFETCH(QString, id);
     const QJsonObject expected = parse(SpecTemplates::byId(id)->json);
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 760);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -618,7 +621,8 @@ void TestComposerPanel::everyFieldThroughForms()
     QStringList keys = expected.keys();
     keys.removeAll(u"tools"_s);
     QCOMPARE(keys.size(), 13); // all but tools and prompt (messages stands in for it)
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 760);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -639,7 +643,8 @@ void TestComposerPanel::literalFormsThroughForms()
       "systemPrompt": "s", "prompt": "p", "reasoningLevel": "off",
       "loopDetection": false, "supervisor": true, "plan": true, "toolBudgets": {}
     })json");
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     fillForms(panel, expected, m_dir);
@@ -672,7 +677,8 @@ void TestComposerPanel::literalFormsThroughForms()
 
 void TestComposerPanel::outputSchemaErrorPositions()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QVERIFY(panel.newFromTemplate(u"output-schema"_s));
@@ -712,7 +718,8 @@ void TestComposerPanel::outputSchemaErrorPositions()
 
 void TestComposerPanel::rawEditsUpdateForms()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setCurrentPage(ComposerPanel::RawTab);
@@ -768,7 +775,8 @@ void TestComposerPanel::rawEditsUpdateForms()
 
 void TestComposerPanel::invalidRawBlocksRun()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QSignalSpy validity(&panel, &ComposerPanel::validityChanged);
@@ -1079,7 +1087,8 @@ void TestComposerPanel::markers()
         spec.insert(u"plan"_s, QJsonObject{{u"brief"_s, QString(201, u'b')}});
     }
 
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 760);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -1165,7 +1174,8 @@ void TestComposerPanel::markersCoverEveryRule()
 
 void TestComposerPanel::problemListJumps()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 760);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
@@ -1237,7 +1247,8 @@ void TestComposerPanel::problemListJumps()
 
 void TestComposerPanel::ctrlEnterRuns()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QSignalSpy run(&panel, &ComposerPanel::runRequested);
@@ -1297,7 +1308,8 @@ void TestComposerPanel::tabReachesEveryControl()
 {
     QFETCH(int, page);
     QFETCH(QByteArray, json);
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 1400); // tall enough that no page scrolls its controls away
     panel.setConnection(QUrl(u"https://api.example"_s), u"acme"_s);
     panel.setRecentFiles({m_dir.filePath(u"a.json"_s)});
@@ -1362,7 +1374,8 @@ void TestComposerPanel::tabReachesEveryControl()
 
 void TestComposerPanel::mnemonicsHaveBuddies()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.setSpec(parse(everyFieldJson()));
     // Every label that names a control says which (buddy) and has a mnemonic.
     int labelled = 0;
@@ -1396,7 +1409,8 @@ void TestComposerPanel::mnemonicsHaveBuddies()
 
 void TestComposerPanel::filesAndRecent()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     QSignalSpy file(&panel, &ComposerPanel::fileChanged);
     QSignalSpy modified(&panel, &ComposerPanel::modificationChanged);
     QSignalSpy recent(&panel, &ComposerPanel::recentFilesChanged);
@@ -1422,7 +1436,7 @@ void TestComposerPanel::filesAndRecent()
     QCOMPARE(QJsonDocument::fromJson(bytes).object(), panel.document()->spec());
 
     // Another panel reads the recent list and the file, unknown fields included.
-    ComposerPanel other;
+    ComposerPanel other(services.settings(), services.connection());
     QCOMPARE(other.recentFiles(), panel.recentFiles());
     QVERIFY(other.loadFile(path, &error));
     QCOMPARE(other.document()->spec(), panel.document()->spec());
@@ -1453,10 +1467,11 @@ void TestComposerPanel::filesAndRecent()
 
 void TestComposerPanel::modelPicker()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
-    panel.setModelCatalog(catalogModels(), u"platform:demo"_s);
+    services.connection().setModels(catalogModels(), u"platform:demo"_s);
     auto* combo = child<QComboBox>(&panel, u"modelCombo"_s);
     auto* details = child<QLabel>(&panel, u"modelDetails"_s);
     QCOMPARE(combo->count(), 5);
@@ -1494,14 +1509,15 @@ void TestComposerPanel::modelPicker()
     // A catalog that arrives later keeps the chosen model.
     panel.document()->setValue(u"modelId"_s, u"anthropic:claude-opus-4-7"_s);
     const QJsonArray all = catalogModels();
-    panel.setModelCatalog(QJsonArray{all.at(0), all.at(1)}, QString());
+    services.connection().setModels(QJsonArray{all.at(0), all.at(1)}, QString());
     QCOMPARE(combo->currentText(), u"anthropic:claude-opus-4-7"_s);
     QCOMPARE(panel.document()->value(u"modelId"_s).toString(), u"anthropic:claude-opus-4-7"_s);
 }
 
 void TestComposerPanel::reasoningSlider()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.setCurrentPage(ComposerPanel::BehaviourTab);
@@ -1531,7 +1547,8 @@ void TestComposerPanel::reasoningSlider()
 
 void TestComposerPanel::attachmentsDropUrlAndLimits()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     setChecked(child<QRadioButton>(&panel, u"messagesModeRadio"_s), true);
@@ -1604,7 +1621,8 @@ void TestComposerPanel::attachmentsDropUrlAndLimits()
 
 void TestComposerPanel::previewShowsBody()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     QJsonObject spec = parse(everyFieldJson());
@@ -1631,7 +1649,8 @@ void TestComposerPanel::previewShowsBody()
 
 void TestComposerPanel::copyAsCurl()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     auto* button = child<QToolButton>(&panel, u"copyCurlButton"_s);
     QVERIFY(!button->isEnabled());
     QVERIFY(panel.curlCommand().isEmpty());
@@ -1656,8 +1675,9 @@ void TestComposerPanel::copyAsCurl()
 void TestComposerPanel::screenshots()
 {
     const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
-    ComposerPanel panel;
-    panel.setModelCatalog(catalogModels(), u"platform:demo"_s);
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
+    services.connection().setModels(catalogModels(), u"platform:demo"_s);
     panel.setConnection(QUrl(u"https://api.mantyx.example"_s), u"acme"_s);
     QJsonObject spec = parse(everyFieldJson());
     spec.insert(u"reasoningLevel"_s, 101); // one error to show a marker

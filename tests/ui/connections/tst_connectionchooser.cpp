@@ -16,6 +16,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QNetworkAccessManager>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -27,8 +28,9 @@
 
 #include "connections/connectionchooser.h"
 #include "connections/connectionprofiledialog.h"
-#include "localtools/localhandlerset.h"
+#include "client/connectionservice.h"
 #include "secrets/secretstore.h"
+#include "localtools/localhandlerset.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -136,6 +138,8 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<ConnectionService> m_connection;
 };
 
 void TestConnectionChooser::initTestCase()
@@ -152,10 +156,14 @@ void TestConnectionChooser::init()
     m_secrets = std::make_unique<SecretStore>();
     m_secrets->setPlaintextFallbackEnabled(true);
     m_secrets->setPlaintextFallbackPath(m_dir->filePath(u"secrets/plaintext.json"_s));
+    m_network = std::make_unique<QNetworkAccessManager>();
+    m_connection = std::make_unique<ConnectionService>(*m_network, *m_secrets);
 }
 
 void TestConnectionChooser::cleanup()
 {
+    m_connection.reset();
+    m_network.reset();
     m_secrets.reset();
     m_settings.reset();
     m_dir.reset();
@@ -216,7 +224,7 @@ QString TestConnectionChooser::waitForSecretStatus(ConnectionProfileDialog* dial
 
 void TestConnectionChooser::sandboxIsTheDefault()
 {
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     auto* combo = chooser.findChild<QComboBox*>(u"connectionCombo"_s);
     QVERIFY(combo);
     QCOMPARE(combo->count(), 1);
@@ -230,7 +238,7 @@ void TestConnectionChooser::listsAndChoosesProfiles()
 {
     const ConnectionProfile zeta = saveProfile(u"Zeta"_s, u"https://z.example"_s, u"z"_s);
     const ConnectionProfile alpha = saveProfile(u"Alpha"_s, u"https://a.example"_s, u"a"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     auto* combo = chooser.findChild<QComboBox*>(u"connectionCombo"_s);
     QCOMPARE(combo->count(), 3);
     QCOMPARE(combo->itemText(0), u"Sandbox (built-in)"_s); // first, whatever the names
@@ -263,11 +271,11 @@ void TestConnectionChooser::remembersTheChoice()
 {
     const ConnectionProfile p = saveProfile(u"Prod"_s, u"https://p.example"_s, u"p"_s);
     {
-        ConnectionChooser chooser(*m_settings, m_secrets.get());
+        ConnectionChooser chooser(*m_settings, *m_connection);
         QVERIFY(chooser.selectProfile(p.id()));
     }
     QCOMPARE(m_settings->value(ConnectionChooser::currentChoiceKey()).toString(), p.id());
-    ConnectionChooser again(*m_settings, m_secrets.get());
+    ConnectionChooser again(*m_settings, *m_connection);
     QVERIFY(!again.isSandbox());
     QCOMPARE(again.currentChoice().profile, p);
     QCOMPARE(again.findChild<QComboBox*>(u"connectionCombo"_s)->currentText(), u"Prod"_s);
@@ -279,7 +287,7 @@ void TestConnectionChooser::forgottenProfileFallsBackToSandbox()
 {
     m_settings->setValue(ConnectionChooser::currentChoiceKey(), u"gone"_s);
     saveProfile(u"Other"_s, u"https://o.example"_s, u"o"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     QVERIFY(chooser.isSandbox());
 }
 
@@ -315,7 +323,7 @@ void TestConnectionChooser::formProblems()
     QFETCH(QString, messageLabel);
     QFETCH(QString, problemWord);
 
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     ConnectionProfileDialog* dialog = openDialog(chooser);
     QVERIFY(dialog);
     QTest::mouseClick(dialog->findChild<QPushButton*>(u"addProfileButton"_s), Qt::LeftButton);
@@ -368,7 +376,7 @@ void TestConnectionChooser::insecureUrl()
     QFETCH(bool, insecure);
     QCOMPARE(ConnectionProfileDialog::isInsecureUrl(QUrl(url)), insecure);
 
-    ConnectionProfileDialog dialog(*m_settings, m_secrets.get());
+    ConnectionProfileDialog dialog(*m_settings, *m_connection);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     dialog.addProfile();
@@ -383,7 +391,7 @@ void TestConnectionChooser::insecureUrl()
 
 void TestConnectionChooser::addProfileWithKeyInPlaintextFallback()
 {
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     ConnectionProfileDialog* dialog = openDialog(chooser);
     QVERIFY(dialog);
     QSignalSpy saved(dialog, &ConnectionProfileDialog::profileSaved);
@@ -444,7 +452,7 @@ void TestConnectionChooser::addProfileWithKeyInPlaintextFallback()
 void TestConnectionChooser::keyWithoutKeychainOrFallbackFails()
 {
     m_secrets->setPlaintextFallbackEnabled(false);
-    ConnectionProfileDialog dialog(*m_settings, m_secrets.get());
+    ConnectionProfileDialog dialog(*m_settings, *m_connection);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QSignalSpy failed(m_secrets.get(), &SecretStore::operationFailed);
@@ -466,7 +474,7 @@ void TestConnectionChooser::keyWithoutKeychainOrFallbackFails()
 void TestConnectionChooser::editingTheChosenProfileUpdatesTheChoice()
 {
     const ConnectionProfile p = saveProfile(u"Prod"_s, u"https://prod.example.com"_s, u"acme"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     QVERIFY(chooser.selectProfile(p.id()));
     QSignalSpy chosen(&chooser, &ConnectionChooser::connectionChosen);
     ConnectionProfileDialog* dialog = openDialog(chooser);
@@ -498,7 +506,7 @@ void TestConnectionChooser::removeProfileAndItsKey()
                      [&](const SecretStore::Result& r) { storedOk = r.ok(); });
     QTRY_VERIFY_WITH_TIMEOUT(storedOk, 30000);
 
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     QVERIFY(chooser.selectProfile(drop.id()));
     QSignalSpy chosen(&chooser, &ConnectionChooser::connectionChosen);
     ConnectionProfileDialog* dialog = openDialog(chooser);
@@ -565,7 +573,7 @@ void TestConnectionChooser::removeProfileForgetsItsLocalHandlers()
     };
     QVERIFY(secretsFileText().contains(dropSecret.toUtf8()));
 
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     ConnectionProfileDialog* dialog = openDialog(chooser);
     QVERIFY(dialog);
     QVERIFY(dialog->selectProfile(drop.id()));
@@ -603,7 +611,7 @@ void TestConnectionChooser::removeProfileForgetsItsLocalHandlers()
 void TestConnectionChooser::revertNewProfile()
 {
     saveProfile(u"Only"_s, u"https://o.example"_s, u"o"_s);
-    ConnectionProfileDialog dialog(*m_settings, m_secrets.get());
+    ConnectionProfileDialog dialog(*m_settings, *m_connection);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     auto* list = dialog.findChild<QListWidget*>(u"profileList"_s);
@@ -622,7 +630,7 @@ void TestConnectionChooser::revertNewProfile()
 void TestConnectionChooser::closingWithChangesAsks()
 {
     const ConnectionProfile p = saveProfile(u"P"_s, u"https://p.example"_s, u"p"_s);
-    ConnectionProfileDialog dialog(*m_settings, m_secrets.get());
+    ConnectionProfileDialog dialog(*m_settings, *m_connection);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.selectProfile(p.id()));
@@ -648,7 +656,7 @@ void TestConnectionChooser::plainHttpProfileIsChosenOnlyWithConsent()
 {
     const ConnectionProfile safe = saveProfile(u"Cloud"_s, u"https://c.example"_s, u"c"_s);
     const ConnectionProfile plain = saveProfile(u"Office"_s, u"http://10.0.0.7:8080"_s, u"o"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     chooser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chooser));
     QVERIFY(chooser.selectProfile(safe.id()));
@@ -683,7 +691,7 @@ void TestConnectionChooser::plainHttpProfileIsChosenOnlyWithConsent()
         MessageBoxAnswerer answer(QMessageBox::Cancel);
         chooser.selectSandbox();
         QVERIFY(chooser.selectProfile(plain.id()));
-        ConnectionChooser again(*m_settings, m_secrets.get());
+        ConnectionChooser again(*m_settings, *m_connection);
         QCOMPARE(again.currentChoice().profile.id(), plain.id());
         QTest::qWait(30);
         QCOMPARE(answer.count, 0);
@@ -695,14 +703,14 @@ void TestConnectionChooser::rememberedPlainHttpProfileWithoutConsentIsNotUsed()
 {
     const ConnectionProfile plain = saveProfile(u"Office"_s, u"http://10.0.0.7"_s, u"o"_s);
     m_settings->setValue(ConnectionChooser::currentChoiceKey(), plain.id());
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     QVERIFY(chooser.isSandbox());
 }
 
 void TestConnectionChooser::chosenProfileEditedToPlainHttpAsks()
 {
     const ConnectionProfile p = saveProfile(u"Prod"_s, u"https://prod.example.com"_s, u"acme"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     QVERIFY(chooser.selectProfile(p.id()));
     QSignalSpy chosen(&chooser, &ConnectionChooser::connectionChosen);
     ConnectionProfileDialog* dialog = openDialog(chooser);
@@ -725,7 +733,7 @@ void TestConnectionChooser::chosenProfileEditedToPlainHttpAsks()
 
 void TestConnectionChooser::languageChange()
 {
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     chooser.show();
     auto* combo = chooser.findChild<QComboBox*>(u"connectionCombo"_s);
     auto* manage = chooser.findChild<QPushButton*>(u"manageConnectionsButton"_s);
@@ -742,7 +750,7 @@ void TestConnectionChooser::screenshot()
 {
     // Set MANTYX_SCREENSHOT_DIR to keep the picture.
     saveProfile(u"Production"_s, u"https://mantyx.example.com"_s, u"acme"_s);
-    ConnectionChooser chooser(*m_settings, m_secrets.get());
+    ConnectionChooser chooser(*m_settings, *m_connection);
     chooser.resize(320, chooser.sizeHint().height());
     chooser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chooser));

@@ -32,6 +32,8 @@
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
+#include "client/connectionservice.h"
+#include "testservices.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -118,6 +120,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<SecretStore> m_secrets;
+    std::unique_ptr<ConnectionService> m_connection;
     std::unique_ptr<ConnectionProfileDialog> m_dialog;
 };
 
@@ -150,12 +153,14 @@ void TestConnectionProfileDialog::init()
     m_secrets = std::make_unique<SecretStore>();
     m_secrets->setPlaintextFallbackEnabled(true);
     m_secrets->setPlaintextFallbackPath(m_dir->filePath(u"secrets/plaintext.json"_s));
+    m_connection = std::make_unique<ConnectionService>(*m_nam, *m_secrets);
     m_browser.opened.clear();
 }
 
 void TestConnectionProfileDialog::cleanup()
 {
     m_dialog.reset();
+    m_connection.reset();
     m_secrets.reset();
     m_settings.reset();
     m_dir.reset();
@@ -163,8 +168,7 @@ void TestConnectionProfileDialog::cleanup()
 
 ConnectionProfileDialog* TestConnectionProfileDialog::newDialog()
 {
-    m_dialog = std::make_unique<ConnectionProfileDialog>(*m_settings, m_secrets.get());
-    m_dialog->setNetworkAccessManager(m_nam.get());
+    m_dialog = std::make_unique<ConnectionProfileDialog>(*m_settings, *m_connection);
     m_dialog->show();
     if (!QTest::qWaitForWindowExposed(m_dialog.get()))
         return nullptr;
@@ -648,10 +652,9 @@ void TestConnectionProfileDialog::plaintextFileIsTheUsersChoice()
     QTRY_VERIFY(status->text().contains(u"plain text"_s));
     QVERIFY(!settingsFile().contains("mantyx_key_two"));
     {
-        MainWindow window(m_settings.get());
-        auto* store = window.findChild<SecretStore*>();
-        QVERIFY(store);
-        QVERIFY(store->isPlaintextFallbackEnabled());
+        // What the app gives its window at the next start.
+        TestServices services(m_settings.get());
+        QVERIFY(services.secrets().isPlaintextFallbackEnabled());
     }
 
     // Turning it off asks nothing.
@@ -663,8 +666,8 @@ void TestConnectionProfileDialog::plaintextFileIsTheUsersChoice()
     }
     QVERIFY(!m_secrets->isPlaintextFallbackEnabled());
     QCOMPARE(m_settings->value(SecretStore::plaintextFallbackSettingsKey()).toBool(), false);
-    MainWindow window(m_settings.get());
-    QVERIFY(!window.findChild<SecretStore*>()->isPlaintextFallbackEnabled());
+    TestServices services(m_settings.get());
+    QVERIFY(!services.secrets().isPlaintextFallbackEnabled());
 }
 
 void TestConnectionProfileDialog::screenshot()
