@@ -1423,16 +1423,15 @@ void SpecChecker::checkMetadata(const QJsonValue& value)
 
 bool hasErrors(const QList<SpecIssue>& issues)
 {
-    return std::any_of(issues.cbegin(), issues.cend(), [](const SpecIssue& issue) {
-        return issue.severity == SpecIssue::Severity::Error;
-    });
+    return std::any_of(issues.cbegin(), issues.cend(),
+                       [](const SpecIssue& issue) { return issue.severity == Severity::Error; });
 }
 
 QDebug operator<<(QDebug debug, const SpecIssue& issue)
 {
     const QDebugStateSaver saver(debug);
-    debug.nospace() << (issue.severity == SpecIssue::Severity::Error ? "error " : "warning ")
-                    << issue.rule << " at " << issue.path << ": " << issue.message;
+    debug.nospace() << (issue.severity == Severity::Error ? "error " : "warning ") << issue.rule
+                    << " at " << issue.path << ": " << issue.message;
     return debug;
 }
 
@@ -1447,7 +1446,7 @@ QList<SpecIssue> SpecValidator::validate(const QJsonDocument& document, Mode mod
         const QString got = document.isArray()  ? tr("an array")
                             : document.isNull() ? tr("an empty document")
                                                 : tr("a scalar");
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("The spec must be a JSON object; got %1.").arg(got), u"spec.type"_s}};
     }
     return validate(document.object(), mode);
@@ -1458,7 +1457,7 @@ QList<SpecIssue> SpecValidator::validateJson(const QByteArray& json, Mode mode)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("The spec is not valid JSON: %1 at byte offset %2.")
                               .arg(parseError.errorString(), num(parseError.offset)),
                           u"spec.json"_s}};

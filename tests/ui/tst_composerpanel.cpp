@@ -1123,12 +1123,12 @@ void TestComposerPanel::markers()
     QCOMPARE(panel.fieldWidget(issue.path), expected);
     const FieldMarker* marker = FieldMarker::of(expected);
     QVERIFY2(marker, qPrintable(issue.path));
-    const bool isError = issue.severity == SpecIssue::Severity::Error;
+    const bool isError = issue.severity == Severity::Error;
     // The worst issue on the control decides the frame.
     if (isError)
-        QCOMPARE(marker->severity(), SpecIssue::Severity::Error);
+        QCOMPARE(marker->severity(), Severity::Error);
     QCOMPARE(expected->property(FieldMarker::SeverityProperty).toString(),
-             marker->severity() == SpecIssue::Severity::Error ? u"error"_s : u"warning"_s);
+             marker->severity() == Severity::Error ? u"error"_s : u"warning"_s);
     QVERIFY(marker->messages().contains(issue.message));
     QVERIFY(expected->toolTip().contains(issue.message));
     QVERIFY(!marker->isHidden());
@@ -1619,7 +1619,7 @@ void TestComposerPanel::previewShowsBody()
     // An error is marked in the preview too.
     panel.document()->setValue(u"reasoningLevel"_s, 500);
     QCOMPARE(preview->issues().size(), 1);
-    QCOMPARE(preview->issues().constFirst().severity, JsonEditor::Severity::Error);
+    QCOMPARE(preview->issues().constFirst().severity, Severity::Error);
     // Long attachment bytes are shortened here, and only here.
     const QString data = QString::fromLatin1(QByteArray(9000, 'z').toBase64());
     panel.document()->setValue(u"messages[3].attachments[0].data"_s, data);

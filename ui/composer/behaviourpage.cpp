@@ -734,8 +734,7 @@ void BehaviourPage::loadOutputSchema()
                                               .arg(syntax->span.column)
                                               .arg(syntax->expected);
             marks.append(JsonEditor::Issue{syntax->span.line, syntax->span.column,
-                                           int(syntax->span.length), JsonEditor::Severity::Error,
-                                           message});
+                                           int(syntax->span.length), Severity::Error, message});
             m_schemaStatus->setText(message);
         } else if (present) {
             const qint64 size = QJsonDocument(outputSchema).toJson(QJsonDocument::Compact).size();
@@ -753,10 +752,7 @@ void BehaviourPage::loadOutputSchema()
                     locator.locate(QStringView(issue.path).mid(schemaPath.size() + 1));
                 const TextSpan mark = at.mark.isValid() ? at.mark : locator.span(0);
                 marks.append(JsonEditor::Issue{mark.line, mark.column, int(mark.length),
-                                               issue.severity == SpecIssue::Severity::Error
-                                                   ? JsonEditor::Severity::Error
-                                                   : JsonEditor::Severity::Warning,
-                                               issue.message});
+                                               issue.severity, issue.message});
             }
         } else {
             m_schemaStatus->clear();
