@@ -1129,8 +1129,8 @@ int main(int argc, char* argv[])
         // The server's own rules, checked here first: every problem at once.
         const QList<SpecIssue> issues = SpecValidator::validate(*spec);
         for (const SpecIssue& issue : issues) {
-            printErr((issue.severity == SpecIssue::Severity::Error ? MantyxRun::tr("error")
-                                                                   : MantyxRun::tr("warning")) +
+            printErr((issue.severity == Severity::Error ? MantyxRun::tr("error")
+                                                        : MantyxRun::tr("warning")) +
                      u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
                      issue.message);
         }
@@ -1290,9 +1290,8 @@ int main(int argc, char* argv[])
                 for (const SpecIssue& issue : issues) {
                     if (before.contains(issue))
                         continue;
-                    printErr((issue.severity == SpecIssue::Severity::Error
-                                  ? MantyxRun::tr("error")
-                                  : MantyxRun::tr("warning")) +
+                    printErr((issue.severity == Severity::Error ? MantyxRun::tr("error")
+                                                                : MantyxRun::tr("warning")) +
                              u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
                              issue.message);
                 }

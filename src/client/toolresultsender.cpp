@@ -175,7 +175,7 @@ ToolResultSender::SubmitResult ToolResultSender::submitJson(const QString& toolU
         break;
     }
     for (const SpecIssue& issue : std::as_const(out.issues)) {
-        const bool blocking = issue.severity == SpecIssue::Severity::Error ||
+        const bool blocking = issue.severity == Severity::Error ||
                               (issue.rule == UnlistedMimeRule && !m_options.allowUnlistedMimeTypes);
         if (blocking) {
             out.refusal =

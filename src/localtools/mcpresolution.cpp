@@ -14,7 +14,7 @@ namespace {
 
 SpecIssue warningAt(const QString& path, const char* rule, const QString& message)
 {
-    return SpecIssue{SpecIssue::Severity::Warning, path, message, QString::fromLatin1(rule)};
+    return SpecIssue{Severity::Warning, path, message, QString::fromLatin1(rule)};
 }
 
 } // namespace

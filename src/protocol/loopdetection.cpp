@@ -42,6 +42,29 @@ std::optional<LoopDetection> LoopDetection::fromJson(const QJsonValue& json)
     return l;
 }
 
+std::optional<LoopDetection::Mode> LoopDetection::modeOf(const QJsonValue& json)
+{
+    if (json.isUndefined())
+        return Mode::ServerDefault;
+    if (json.isBool() && !json.toBool())
+        return Mode::Off;
+    if (json.isObject())
+        return Mode::Custom;
+    return std::nullopt;
+}
+
+void LoopDetection::setConsecutiveThreshold(std::optional<qint64> value)
+{
+    consecutiveThreshold = value;
+    extras.remove(kConsecutiveThreshold);
+}
+
+void LoopDetection::setHardCutoffThreshold(std::optional<qint64> value)
+{
+    hardCutoffThreshold = value;
+    extras.remove(kHardCutoffThreshold);
+}
+
 QJsonValue LoopDetection::toJson() const
 {
     if (form == Form::False)

@@ -18,6 +18,14 @@ struct LoopDetection
         Object, // `"loopDetection": { … }`, including `{}`
     };
 
+    // The three ways a spec can state the guard, in the order an editor offers them.
+    enum class Mode
+    {
+        ServerDefault, // omitted: the server's thresholds
+        Off,           // `false`
+        Custom,        // an object (its omitted thresholds are the defaults)
+    };
+
     static constexpr qint64 DefaultConsecutiveThreshold = 3;
     static constexpr qint64 DefaultHardCutoffThreshold = 6;
 
@@ -36,6 +44,13 @@ struct LoopDetection
     // nothing, and the spec keeps the value raw.
     static std::optional<LoopDetection> fromJson(const QJsonValue& json);
     QJsonValue toJson() const;
+    // The mode of the field's JSON (Undefined when omitted); nothing for a value that is none
+    // of the three (true, 3, "off").
+    static std::optional<Mode> modeOf(const QJsonValue& json);
+
+    // The setters also drop a wrong-typed value kept raw under the same key in `extras`.
+    void setConsecutiveThreshold(std::optional<qint64> value);
+    void setHardCutoffThreshold(std::optional<qint64> value);
 
     friend bool operator==(const LoopDetection&, const LoopDetection&) = default;
 };

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "protocol/planconfig.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 #include "protocol/specfieldreader.h"
 
 using namespace Qt::StringLiterals;
@@ -47,6 +50,52 @@ std::optional<PlanConfig> PlanConfig::fromJson(const QJsonValue& json)
     p.planOnly = r.takeBool(kPlanOnly);
     p.extras = r.rest();
     return p;
+}
+
+std::optional<PlanConfig::Mode> PlanConfig::modeOf(const QJsonValue& json)
+{
+    if (json.isUndefined())
+        return Mode::Off;
+    if (json.isBool())
+        return json.toBool() ? Mode::Auto : Mode::Off;
+    if (json.isObject())
+        return json.toObject().contains(kSteps) ? Mode::Steps : Mode::Auto;
+    return std::nullopt;
+}
+
+QStringList PlanConfig::stepTexts() const
+{
+    if (steps)
+        return *steps;
+    QStringList texts;
+    const QJsonArray raw = extras.value(kSteps).toArray();
+    for (const QJsonValue& step : raw) {
+        texts << (step.isString()
+                      ? step.toString()
+                      : QString::fromUtf8(
+                            QJsonDocument(QJsonArray{step}).toJson(QJsonDocument::Compact))
+                            .mid(1)
+                            .chopped(1));
+    }
+    return texts;
+}
+
+void PlanConfig::setSteps(const std::optional<QStringList>& value)
+{
+    steps = value;
+    extras.remove(kSteps);
+}
+
+void PlanConfig::setBrief(const std::optional<QString>& value)
+{
+    brief = value;
+    extras.remove(kBrief);
+}
+
+void PlanConfig::setPlanOnly(std::optional<bool> value)
+{
+    planOnly = value;
+    extras.remove(kPlanOnly);
 }
 
 QJsonValue PlanConfig::toJson() const

@@ -21,6 +21,15 @@ struct PlanConfig
         Object, // `"plan": { … }`, including `{}`
     };
 
+    // The ways a spec can state a plan, in the order an editor offers them. Omission and `false`
+    // are both Off; `true` and an object without `steps` both leave the plan to the server.
+    enum class Mode
+    {
+        Off,   // omitted or `false`
+        Auto,  // `true`, or an object without `steps`: the server's classifier decides
+        Steps, // an object with `steps` (of any type): the caller's checklist
+    };
+
     Form form = Form::Object;
     // Object form only; kept while the form is a literal so an editor can toggle back.
     std::optional<QStringList> steps; // a non-array or non-string element: raw in `extras`
@@ -40,6 +49,17 @@ struct PlanConfig
     // `true`, `false` or an object; anything else: nothing (kept raw by the spec).
     static std::optional<PlanConfig> fromJson(const QJsonValue& json);
     QJsonValue toJson() const;
+    // The mode of the field's JSON (Undefined when omitted); nothing for any other value.
+    static std::optional<Mode> modeOf(const QJsonValue& json);
+
+    // The checklist as an editor lists it: the typed steps, or else the elements of a raw
+    // `steps` array, non-strings written as compact JSON (5 shows as "5").
+    QStringList stepTexts() const;
+
+    // The setters also drop a wrong-typed value kept raw under the same key in `extras`.
+    void setSteps(const std::optional<QStringList>& value);
+    void setBrief(const std::optional<QString>& value);
+    void setPlanOnly(std::optional<bool> value);
 
     friend bool operator==(const PlanConfig&, const PlanConfig&) = default;
 };

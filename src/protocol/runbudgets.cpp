@@ -10,7 +10,35 @@ namespace {
 constexpr auto kMaxToolTurns = "maxToolTurns"_L1;
 constexpr auto kMaxToolTurnsExceeded = "maxToolTurnsExceeded"_L1;
 constexpr auto kMaxCalls = "maxCalls"_L1;
+constexpr auto kFinalize = "finalize"_L1;
 } // namespace
+
+bool RunBudgets::finalizesAtCap() const
+{
+    return maxToolTurnsExceeded == kFinalize;
+}
+
+void RunBudgets::setMaxToolTurns(std::optional<qint64> value)
+{
+    maxToolTurns = value;
+    extras.remove(kMaxToolTurns);
+}
+
+void RunBudgets::setFinalizeAtCap(bool on)
+{
+    maxToolTurnsExceeded = on ? std::optional<QString>(kFinalize) : std::nullopt;
+    extras.remove(kMaxToolTurnsExceeded);
+}
+
+QStringList ToolBudget::serverDefaultTools()
+{
+    return {u"recall"_s, u"traverse"_s, u"hive_consult_ontology"_s};
+}
+
+QLatin1StringView ToolBudget::serverDefaultToolPrefix()
+{
+    return "hive_search_"_L1;
+}
 
 RunBudgets RunBudgets::fromJson(const QJsonObject& json)
 {

@@ -6,18 +6,16 @@
 #include <QList>
 #include <QString>
 
+#include "protocol/severity.h"
+
 class QDebug;
 
 namespace mantyx {
 
 struct SpecIssue
 {
-    enum class Severity
-    {
-        Error,   // the server rejects the body (400 invalid_request)
-        Warning, // accepted, but probably not what the author meant
-    };
-
+    // Error: the server rejects the body (400 invalid_request); Warning: accepted, but probably
+    // not what the author meant. Validators do not emit Info.
     Severity severity = Severity::Error;
     QString path;    // JsonPath spelling, e.g. `tools[2].name`; empty for the document itself
     QString message; // translated sentence naming the limit and the actual value

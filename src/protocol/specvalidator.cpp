@@ -17,6 +17,8 @@
 
 #include "protocol/agentcardview.h"
 #include "protocol/jsonpath.h"
+#include "protocol/loopdetection.h"
+#include "protocol/runbudgets.h"
 #include "protocol/validationtext.h"
 
 using namespace Qt::StringLiterals;
@@ -165,15 +167,6 @@ constexpr const char* kRuleIds[] = {
     "metadata.value.length",
     "metadata.size",
 };
-
-// Tools the server budgets by default (wire-protocol.md §8.2); budget keys naming them are fine
-// even when this spec does not declare them.
-constexpr QLatin1StringView kDefaultBudgetTools[] = {
-    "recall"_L1,
-    "traverse"_L1,
-    "hive_consult_ontology"_L1,
-};
-constexpr QLatin1StringView kDefaultBudgetPrefix = "hive_search_"_L1;
 
 const QRegularExpression& toolNamePattern()
 {
@@ -1147,8 +1140,8 @@ void SpecChecker::checkLoopDetection(const QJsonValue& value)
     const QString hardPath = JsonPath::key(path, "hardCutoffThreshold"_L1);
     const bool hasConsecutive = loop.contains("consecutiveThreshold"_L1);
     const bool hasHard = loop.contains("hardCutoffThreshold"_L1);
-    std::optional<qint64> consecutive = SpecValidator::DefaultConsecutiveThreshold;
-    std::optional<qint64> hard = SpecValidator::DefaultHardCutoffThreshold;
+    std::optional<qint64> consecutive = LoopDetection::DefaultConsecutiveThreshold;
+    std::optional<qint64> hard = LoopDetection::DefaultHardCutoffThreshold;
     if (hasConsecutive) {
         consecutive = integerIn(loop.value("consecutiveThreshold"_L1), consecutivePath,
                                 "loopDetection.consecutiveThreshold.type",
@@ -1177,11 +1170,12 @@ bool SpecChecker::isKnownBudgetKey(const QString& key) const
 {
     if (m_modelNames.contains(key))
         return true;
-    for (const QLatin1StringView name : kDefaultBudgetTools) {
-        if (key == name)
-            return true;
-    }
-    if (key.startsWith(kDefaultBudgetPrefix) && key.size() > kDefaultBudgetPrefix.size())
+    // Budget keys naming the server's default-budgeted tools are fine even when this spec does
+    // not declare them.
+    if (ToolBudget::serverDefaultTools().contains(key))
+        return true;
+    const QLatin1StringView searchPrefix = ToolBudget::serverDefaultToolPrefix();
+    if (key.startsWith(searchPrefix) && key.size() > searchPrefix.size())
         return true;
     // Remote MCP tools are named "<ref name>_<tool>"; their names are only known server-side.
     for (auto it = m_mcpNames.constBegin(); it != m_mcpNames.constEnd(); ++it) {
@@ -1423,16 +1417,15 @@ void SpecChecker::checkMetadata(const QJsonValue& value)
 
 bool hasErrors(const QList<SpecIssue>& issues)
 {
-    return std::any_of(issues.cbegin(), issues.cend(), [](const SpecIssue& issue) {
-        return issue.severity == SpecIssue::Severity::Error;
-    });
+    return std::any_of(issues.cbegin(), issues.cend(),
+                       [](const SpecIssue& issue) { return issue.severity == Severity::Error; });
 }
 
 QDebug operator<<(QDebug debug, const SpecIssue& issue)
 {
     const QDebugStateSaver saver(debug);
-    debug.nospace() << (issue.severity == SpecIssue::Severity::Error ? "error " : "warning ")
-                    << issue.rule << " at " << issue.path << ": " << issue.message;
+    debug.nospace() << (issue.severity == Severity::Error ? "error " : "warning ") << issue.rule
+                    << " at " << issue.path << ": " << issue.message;
     return debug;
 }
 
@@ -1447,7 +1440,7 @@ QList<SpecIssue> SpecValidator::validate(const QJsonDocument& document, Mode mod
         const QString got = document.isArray()  ? tr("an array")
                             : document.isNull() ? tr("an empty document")
                                                 : tr("a scalar");
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("The spec must be a JSON object; got %1.").arg(got), u"spec.type"_s}};
     }
     return validate(document.object(), mode);
@@ -1458,7 +1451,7 @@ QList<SpecIssue> SpecValidator::validateJson(const QByteArray& json, Mode mode)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("The spec is not valid JSON: %1 at byte offset %2.")
                               .arg(parseError.errorString(), num(parseError.offset)),
                           u"spec.json"_s}};

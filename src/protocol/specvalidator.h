@@ -39,8 +39,6 @@ public:
     static constexpr qint64 PracticalMaxToolTurns = 100;
     static constexpr qint64 MaxOutputSchemaBytes = 32 * 1024;
     static constexpr qint64 MaxLoopThreshold = 100;
-    static constexpr qint64 DefaultConsecutiveThreshold = 3;
-    static constexpr qint64 DefaultHardCutoffThreshold = 6;
     static constexpr qsizetype MaxToolBudgets = 32;
     static constexpr qsizetype MaxToolBudgetKeyLength = 120;
     static constexpr qint64 MaxToolBudgetCalls = 1000;

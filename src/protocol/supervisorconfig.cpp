@@ -55,6 +55,18 @@ QJsonValue ReasoningTrigger::toJson() const
     return out;
 }
 
+void ReasoningTrigger::setChars(std::optional<qint64> value)
+{
+    chars = value;
+    extras.remove(kChars);
+}
+
+void ReasoningTrigger::setMs(std::optional<qint64> value)
+{
+    ms = value;
+    extras.remove(kMs);
+}
+
 SupervisorConfig SupervisorConfig::enabled()
 {
     SupervisorConfig s;
@@ -87,6 +99,45 @@ std::optional<SupervisorConfig> SupervisorConfig::fromJson(const QJsonValue& jso
     s.reasoningTrigger = r.takeWith(kReasoningTrigger, ReasoningTrigger::fromJson);
     s.extras = r.rest();
     return s;
+}
+
+std::optional<SupervisorConfig::Mode> SupervisorConfig::modeOf(const QJsonValue& json)
+{
+    if (json.isUndefined())
+        return Mode::Off;
+    if (json.isBool())
+        return json.toBool() ? Mode::On : Mode::Off;
+    if (json.isObject())
+        return Mode::Custom;
+    return std::nullopt;
+}
+
+std::optional<ReasoningTrigger::Mode> SupervisorConfig::reasoningTriggerMode() const
+{
+    if (reasoningTrigger)
+        return reasoningTrigger->isEnabled() ? ReasoningTrigger::Mode::Custom
+                                             : ReasoningTrigger::Mode::Off;
+    if (extras.contains(kReasoningTrigger))
+        return std::nullopt;
+    return ReasoningTrigger::Mode::Default;
+}
+
+void SupervisorConfig::setInterval(std::optional<qint64> value)
+{
+    interval = value;
+    extras.remove(kInterval);
+}
+
+void SupervisorConfig::setModelId(const std::optional<QString>& value)
+{
+    modelId = value;
+    extras.remove(kModelId);
+}
+
+void SupervisorConfig::setReasoningTrigger(const std::optional<ReasoningTrigger>& value)
+{
+    reasoningTrigger = value;
+    extras.remove(kReasoningTrigger);
 }
 
 QJsonValue SupervisorConfig::toJson() const

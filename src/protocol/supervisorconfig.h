@@ -21,6 +21,14 @@ struct ReasoningTrigger
         Object,
     };
 
+    // The three ways the field can be stated, in the order an editor offers them.
+    enum class Mode
+    {
+        Default, // omitted: the default chars/ms thresholds
+        Off,     // `false`: review at tool rounds only
+        Custom,  // an object
+    };
+
     static constexpr qint64 DefaultChars = 3000;
     static constexpr qint64 DefaultMs = 30000;
 
@@ -37,6 +45,9 @@ struct ReasoningTrigger
     // `false` or an object; anything else: nothing (kept raw by the owner).
     static std::optional<ReasoningTrigger> fromJson(const QJsonValue& json);
     QJsonValue toJson() const;
+    // The setters also drop a wrong-typed value kept raw under the same key in `extras`.
+    void setChars(std::optional<qint64> value);
+    void setMs(std::optional<qint64> value);
 
     friend bool operator==(const ReasoningTrigger&, const ReasoningTrigger&) = default;
 };
@@ -50,6 +61,15 @@ struct SupervisorConfig
         Object, // `"supervisor": { … }`, including `{}`
     };
 
+    // The ways a spec can state the judge, in the order an editor offers them. Omission and
+    // `false` are both Off; the form written is kept in `form`.
+    enum class Mode
+    {
+        Off,    // omitted or `false`
+        On,     // `true`: platform defaults
+        Custom, // an object
+    };
+
     static constexpr qint64 DefaultInterval = 5;
 
     Form form = Form::Object;
@@ -59,6 +79,9 @@ struct SupervisorConfig
     std::optional<ReasoningTrigger> reasoningTrigger;
     QJsonObject extras;
 
+    // reasoningTrigger's mode: Default when omitted; nothing for a raw value of another type.
+    std::optional<ReasoningTrigger::Mode> reasoningTriggerMode() const;
+
     static SupervisorConfig enabled();  // literal true
     static SupervisorConfig disabled(); // literal false
     bool isEnabled() const { return form != Form::False; }
@@ -67,6 +90,13 @@ struct SupervisorConfig
     // `true`, `false` or an object; anything else: nothing (kept raw by the spec).
     static std::optional<SupervisorConfig> fromJson(const QJsonValue& json);
     QJsonValue toJson() const;
+    // The mode of the field's JSON (Undefined when omitted); nothing for any other value.
+    static std::optional<Mode> modeOf(const QJsonValue& json);
+
+    // The setters also drop a wrong-typed value kept raw under the same key in `extras`.
+    void setInterval(std::optional<qint64> value);
+    void setModelId(const std::optional<QString>& value);
+    void setReasoningTrigger(const std::optional<ReasoningTrigger>& value);
 
     friend bool operator==(const SupervisorConfig&, const SupervisorConfig&) = default;
 };

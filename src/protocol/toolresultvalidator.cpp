@@ -276,7 +276,7 @@ QList<SpecIssue> ToolResultValidator::validate(const QJsonObject& body)
 QList<SpecIssue> ToolResultValidator::validate(const QJsonDocument& document)
 {
     if (!document.isObject()) {
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("A tool-result body must be a JSON object {toolUseId, result | "
                              "error, files?}."),
                           u"toolResult.type"_s}};
@@ -289,7 +289,7 @@ QList<SpecIssue> ToolResultValidator::validateJson(const QByteArray& json)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return {SpecIssue{SpecIssue::Severity::Error, QString(),
+        return {SpecIssue{Severity::Error, QString(),
                           tr("The tool-result body is not valid JSON: %1 at byte offset %2.")
                               .arg(parseError.errorString(), num(parseError.offset)),
                           u"toolResult.json"_s}};

@@ -78,7 +78,7 @@ QStringList ruleIdList(std::span<const char* const> ids)
     return list;
 }
 
-void IssueList::add(SpecIssue::Severity severity, const QString& path, const char* rule,
+void IssueList::add(Severity severity, const QString& path, const char* rule,
                     const QString& message)
 {
     Q_ASSERT_X(std::any_of(m_ruleIds.begin(), m_ruleIds.end(),

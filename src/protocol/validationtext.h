@@ -49,17 +49,16 @@ public:
 
     void error(const QString& path, const char* rule, const QString& message)
     {
-        add(SpecIssue::Severity::Error, path, rule, message);
+        add(Severity::Error, path, rule, message);
     }
     void warning(const QString& path, const char* rule, const QString& message)
     {
-        add(SpecIssue::Severity::Warning, path, rule, message);
+        add(Severity::Warning, path, rule, message);
     }
     QList<SpecIssue> takeIssues() { return std::move(m_issues); }
 
 private:
-    void add(SpecIssue::Severity severity, const QString& path, const char* rule,
-             const QString& message);
+    void add(Severity severity, const QString& path, const char* rule, const QString& message);
 
     std::span<const char* const> m_ruleIds;
     const char* m_owner;

@@ -7,6 +7,8 @@
 #include <QMetaType>
 #include <QtGlobal>
 
+#include "protocol/severity.h"
+
 namespace mantyx {
 
 // One row per thing that happened. Consecutive assistant_delta events of a
@@ -42,14 +44,6 @@ enum class LocalCallState : quint8
     Failed,   // the POST failed for good (network/5xx exhausted); the answer is kept for resend
     Rejected, // 400/404/409: final, explained in words
     TimedOut, // the server's local-tool timeout passed with no accepted answer
-};
-
-// How loud a row or a protocol note is.
-enum class Severity : quint8
-{
-    Info,
-    Warning,
-    Error,
 };
 
 namespace TimelineRole {

@@ -314,7 +314,7 @@ SandboxReply validationFailure(const QList<SpecIssue>& issues)
     QJsonArray list;
     const SpecIssue* first = nullptr;
     for (const SpecIssue& issue : issues) {
-        if (issue.severity != SpecIssue::Severity::Error)
+        if (issue.severity != Severity::Error)
             continue;
         if (!first)
             first = &issue;
@@ -329,9 +329,8 @@ SandboxReply validationFailure(const QList<SpecIssue>& issues)
 
 bool hasError(const QList<SpecIssue>& issues)
 {
-    return std::any_of(issues.begin(), issues.end(), [](const SpecIssue& issue) {
-        return issue.severity == SpecIssue::Severity::Error;
-    });
+    return std::any_of(issues.begin(), issues.end(),
+                       [](const SpecIssue& issue) { return issue.severity == Severity::Error; });
 }
 
 std::optional<QJsonObject> parseObject(const QByteArray& body, SandboxReply* failure)

@@ -40,9 +40,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     const ToolAnswer& answer = outcome.answer;
     MANTYX_FUZZ_CHECK(answer.result.has_value() != answer.error.has_value());
     for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s))) {
-        if (issue.severity == SpecIssue::Severity::Error)
+        if (issue.severity == Severity::Error)
             std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
-        MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+        MANTYX_FUZZ_CHECK(issue.severity != Severity::Error);
     }
 
     if (const std::optional<QJsonObject> card = A2aClient::parseCard(body)) {

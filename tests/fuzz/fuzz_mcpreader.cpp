@@ -71,9 +71,9 @@ void checkAnswer(const McpFlattened& flattened)
     const ToolAnswer& answer = flattened.answer;
     MANTYX_FUZZ_CHECK(answer.result.has_value() != answer.error.has_value());
     for (const SpecIssue& issue : ToolResultValidator::validate(answer.toJson(u"tu_fuzz"_s))) {
-        if (issue.severity == SpecIssue::Severity::Error)
+        if (issue.severity == Severity::Error)
             std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
-        MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+        MANTYX_FUZZ_CHECK(issue.severity != Severity::Error);
     }
 }
 
@@ -96,9 +96,9 @@ void readMessage(const QJsonObject& message, const McpServerConfig& config)
                                {"prompt"_L1, u"p"_s},
                                {"tools"_L1, QJsonArray{resolution.json()}}};
         for (const SpecIssue& issue : SpecValidator::validate(spec)) {
-            if (issue.severity == SpecIssue::Severity::Error)
+            if (issue.severity == Severity::Error)
                 std::fprintf(stderr, "%s: %s\n", qPrintable(issue.rule), qPrintable(issue.message));
-            MANTYX_FUZZ_CHECK(issue.severity != SpecIssue::Severity::Error);
+            MANTYX_FUZZ_CHECK(issue.severity != Severity::Error);
         }
     }
 }

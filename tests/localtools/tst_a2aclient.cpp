@@ -295,7 +295,7 @@ void TestA2aClient::filesPastTheLimitsBecomeNotes()
     QVERIFY2(outcome.answer.result->contains(u"f19.png"_s), qPrintable(*outcome.answer.result));
     QVERIFY2(outcome.answer.result->contains(u"f20.png"_s), qPrintable(*outcome.answer.result));
     for (const SpecIssue& issue : ToolResultValidator::validate(outcome.answer.toJson(u"tu"_s)))
-        QVERIFY2(issue.severity != SpecIssue::Severity::Error, qPrintable(issue.message));
+        QVERIFY2(issue.severity != Severity::Error, qPrintable(issue.message));
 }
 
 void TestA2aClient::fetchCardV1()

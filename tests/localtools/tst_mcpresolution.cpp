@@ -191,7 +191,7 @@ void TestMcpResolution::invalidUserNameIsMadeValid()
     QCOMPARE(r.serverToolName(u"say_it_"_s), u"echo"_s);
     QCOMPARE(r.issues().size(), 1);
     QVERIFY(r.issues().constFirst().message.contains(u"say it!"_s));
-    QCOMPARE(r.issues().constFirst().severity, SpecIssue::Severity::Warning);
+    QCOMPARE(r.issues().constFirst().severity, Severity::Warning);
 
     QVERIFY(McpResolution::isValidModelName(u"a_B_9"_s));
     QVERIFY(!McpResolution::isValidModelName(u""_s));

@@ -15,7 +15,7 @@ using namespace mantyx;
 using namespace Qt::StringLiterals;
 
 using Mode = SpecValidator::Mode;
-using Severity = SpecIssue::Severity;
+using Severity = Severity;
 
 // Declared before any raw string literal: moc (6.4) does not understand raw strings.
 class TestSpecValidator final : public QObject

@@ -13,7 +13,7 @@
 using namespace mantyx;
 using namespace Qt::StringLiterals;
 
-using Severity = SpecIssue::Severity;
+using Severity = Severity;
 
 // Declared before any raw string literal: moc (6.4) does not understand raw strings.
 class TestToolResultValidator final : public QObject

@@ -190,15 +190,14 @@ void AttachmentList::load()
         for (const SpecIssue& issue : issues) {
             if (issue.path != rowPath && !issue.path.startsWith(rowPath + u'.'))
                 continue;
-            (issue.severity == SpecIssue::Severity::Error ? error : warning) = true;
+            (issue.severity == Severity::Error ? error : warning) = true;
             messages << issue.message;
         }
         QTreeWidgetItem* item = m_view->topLevelItem(i);
-        item->setIcon(TypeColumn, error || warning ? JsonEditor::severityIcon(
-                                                         error ? JsonEditor::Severity::Error
-                                                               : JsonEditor::Severity::Warning,
-                                                         palette())
-                                                   : QIcon());
+        item->setIcon(TypeColumn, error || warning
+                                      ? JsonEditor::severityIcon(
+                                            error ? Severity::Error : Severity::Warning, palette())
+                                      : QIcon());
         item->setToolTip(NameColumn, messages.join(u'\n'));
     }
     m_loading = false;
@@ -210,8 +209,7 @@ void AttachmentList::load()
     const bool over = usage.overCount() || runBytes > SpecValidator::MaxInlineAttachmentBytes;
     QPalette pal = palette();
     if (over) {
-        pal.setColor(QPalette::WindowText,
-                     JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+        pal.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
     }
     m_usageLabel->setPalette(pal);
     updateButtons();
@@ -341,8 +339,7 @@ void AttachmentList::showStatus(const QString& text, bool isError)
     m_statusLabel->setVisible(!text.isEmpty());
     QPalette pal = palette();
     if (isError) {
-        pal.setColor(QPalette::WindowText,
-                     JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+        pal.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
     }
     m_statusLabel->setPalette(pal);
 }

@@ -2,7 +2,6 @@
 #include "composer/behaviourpage.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -28,7 +27,10 @@
 #include "composer/keyvaluetable.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
+#include "protocol/loopdetection.h"
+#include "protocol/planconfig.h"
 #include "protocol/reasoninglevel.h"
+#include "protocol/runbudgets.h"
 #include "protocol/specvalidator.h"
 #include "protocol/supervisorconfig.h"
 #include "spec/modelcatalogmodel.h"
@@ -51,20 +53,9 @@ const QString kSupervisor = u"supervisor"_s;
 const QString kPlan = u"plan"_s;
 const QString kMetadata = u"metadata"_s;
 
-constexpr QLatin1StringView kLevelNames[] = {"off"_L1, "low"_L1, "medium"_L1, "high"_L1};
-// Tools the server budgets by default (wire-protocol.md §8.2).
-constexpr QLatin1StringView kDefaultBudgetTools[] = {"recall"_L1, "traverse"_L1,
-                                                     "hive_consult_ontology"_L1};
-
-std::optional<qint64> wholeNumber(const QJsonValue& value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || std::trunc(d) != d)
-        return std::nullopt;
-    return qint64(d);
-}
+// The named choices of the reasoning combo box are the efforts, in order.
+static_assert(int(BehaviourPage::Reasoning::High) - int(BehaviourPage::Reasoning::Off) ==
+              int(ReasoningEffort::High) - int(ReasoningEffort::Off));
 
 QString path(const QString& parent, QLatin1StringView key)
 {
@@ -140,20 +131,14 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
         if (isLoading())
             return;
         const std::optional<int> turns = forms::optionalValue(m_maxTurnsSpin);
-        if (turns)
-            document()->setValue(path(kBudgets, "maxToolTurns"_L1), *turns);
-        else
-            removeAndPrune(path(kBudgets, "maxToolTurns"_L1), kBudgets);
+        editBudgets([turns](RunBudgets& budgets) { budgets.setMaxToolTurns(turns); });
     });
     m_finalizeCheck = new QCheckBox(m_budgetsGroup);
     m_finalizeCheck->setObjectName(u"finalizeAtCapCheck"_s);
     connect(m_finalizeCheck, &QCheckBox::toggled, this, [this](bool on) {
         if (isLoading())
             return;
-        if (on)
-            document()->setValue(path(kBudgets, "maxToolTurnsExceeded"_L1), u"finalize"_s);
-        else
-            removeAndPrune(path(kBudgets, "maxToolTurnsExceeded"_L1), kBudgets);
+        editBudgets([on](RunBudgets& budgets) { budgets.setFinalizeAtCap(on); });
     });
     auto* budgetsForm = new QFormLayout(m_budgetsGroup);
     budgetsForm->addRow(m_maxTurnsLabel, m_maxTurnsSpin);
@@ -208,17 +193,21 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
     m_consecutiveSpin = optionalSpin(u"consecutiveThresholdSpin"_s, 1000);
     m_consecutiveLabel->setBuddy(m_consecutiveSpin);
     connect(m_consecutiveSpin, &QSpinBox::valueChanged, this, [this] {
-        if (!isLoading())
-            setOptionalInt(path(kLoop, "consecutiveThreshold"_L1),
-                           forms::optionalValue(m_consecutiveSpin));
+        if (isLoading())
+            return;
+        const std::optional<int> threshold = forms::optionalValue(m_consecutiveSpin);
+        editLoopDetection(
+            [threshold](LoopDetection& loop) { loop.setConsecutiveThreshold(threshold); });
     });
     m_hardCutoffLabel = new QLabel(m_loopGroup);
     m_hardCutoffSpin = optionalSpin(u"hardCutoffThresholdSpin"_s, 1000);
     m_hardCutoffLabel->setBuddy(m_hardCutoffSpin);
     connect(m_hardCutoffSpin, &QSpinBox::valueChanged, this, [this] {
-        if (!isLoading())
-            setOptionalInt(path(kLoop, "hardCutoffThreshold"_L1),
-                           forms::optionalValue(m_hardCutoffSpin));
+        if (isLoading())
+            return;
+        const std::optional<int> threshold = forms::optionalValue(m_hardCutoffSpin);
+        editLoopDetection(
+            [threshold](LoopDetection& loop) { loop.setHardCutoffThreshold(threshold); });
     });
     auto* loopForm = new QFormLayout(m_loopGroup);
     loopForm->addRow(m_loopModeLabel, m_loopCombo);
@@ -264,8 +253,7 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
         if (isLoading())
             return;
         const std::optional<int> interval = forms::optionalValue(m_intervalSpin);
-        writeSupervisorField(u"interval"_s,
-                             interval ? QJsonValue(*interval) : QJsonValue(QJsonValue::Undefined));
+        editSupervisor([interval](SupervisorConfig& s) { s.setInterval(interval); });
     });
     m_judgeLabel = new QLabel(m_supervisorGroup);
     m_judgeCombo = new QComboBox(m_supervisorGroup);
@@ -280,8 +268,9 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
     const auto writeJudge = [this](const QString& selector) {
         if (isLoading())
             return;
-        writeSupervisorField(u"modelId"_s, selector.isEmpty() ? QJsonValue(QJsonValue::Undefined)
-                                                              : QJsonValue(selector));
+        editSupervisor([&selector](SupervisorConfig& s) {
+            s.setModelId(selector.isEmpty() ? std::nullopt : std::optional<QString>(selector));
+        });
     };
     connect(m_judgeCombo, &QComboBox::activated, this, [this, writeJudge](int row) {
         writeJudge(m_judgeCombo->itemData(row, ModelCatalogModel::IdRole).toString());
@@ -301,18 +290,20 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
     m_triggerCharsSpin->setSingleStep(500);
     m_triggerCharsLabel->setBuddy(m_triggerCharsSpin);
     connect(m_triggerCharsSpin, &QSpinBox::valueChanged, this, [this] {
-        if (!isLoading())
-            setOptionalInt(path(path(kSupervisor, "reasoningTrigger"_L1), "chars"_L1),
-                           forms::optionalValue(m_triggerCharsSpin));
+        if (isLoading())
+            return;
+        const std::optional<int> chars = forms::optionalValue(m_triggerCharsSpin);
+        editReasoningTrigger([chars](ReasoningTrigger& t) { t.setChars(chars); });
     });
     m_triggerMsLabel = new QLabel(m_supervisorGroup);
     m_triggerMsSpin = optionalSpin(u"triggerMsSpin"_s, 10000000);
     m_triggerMsSpin->setSingleStep(1000);
     m_triggerMsLabel->setBuddy(m_triggerMsSpin);
     connect(m_triggerMsSpin, &QSpinBox::valueChanged, this, [this] {
-        if (!isLoading())
-            setOptionalInt(path(path(kSupervisor, "reasoningTrigger"_L1), "ms"_L1),
-                           forms::optionalValue(m_triggerMsSpin));
+        if (isLoading())
+            return;
+        const std::optional<int> ms = forms::optionalValue(m_triggerMsSpin);
+        editReasoningTrigger([ms](ReasoningTrigger& t) { t.setMs(ms); });
     });
     auto* supervisorForm = new QFormLayout(m_supervisorGroup);
     supervisorForm->addRow(m_supervisorModeLabel, m_supervisorCombo);
@@ -504,11 +495,11 @@ void BehaviourPage::retranslateUi()
     m_loopCombo->setItemText(int(LoopMode::Custom), tr("Custom thresholds"));
     m_consecutiveLabel->setText(tr("Nudge &after repeats:"));
     m_consecutiveSpin->setSpecialValueText(
-        tr("Default (%1)").arg(SpecValidator::DefaultConsecutiveThreshold));
+        tr("Default (%1)").arg(LoopDetection::DefaultConsecutiveThreshold));
     m_consecutiveSpin->setToolTip(tr("consecutiveThreshold: 2 to 100"));
     m_hardCutoffLabel->setText(tr("Finali&ze after repeats:"));
     m_hardCutoffSpin->setSpecialValueText(
-        tr("Default (%1)").arg(SpecValidator::DefaultHardCutoffThreshold));
+        tr("Default (%1)").arg(LoopDetection::DefaultHardCutoffThreshold));
     m_hardCutoffSpin->setToolTip(
         tr("hardCutoffThreshold: 3 to 100, greater than the nudge threshold"));
 
@@ -588,22 +579,6 @@ void BehaviourPage::changeEvent(QEvent* event)
     ComposerPage::changeEvent(event);
 }
 
-void BehaviourPage::setOptionalInt(const QString& fieldPath, std::optional<int> value)
-{
-    if (value)
-        document()->setValue(fieldPath, *value);
-    else
-        document()->remove(fieldPath);
-}
-
-void BehaviourPage::removeAndPrune(const QString& fieldPath, const QString& parent)
-{
-    document()->remove(fieldPath);
-    const QJsonValue rest = document()->value(parent);
-    if (rest.isObject() && rest.toObject().isEmpty())
-        document()->remove(parent);
-}
-
 void BehaviourPage::load()
 {
     loadReasoning();
@@ -621,24 +596,29 @@ void BehaviourPage::load()
 void BehaviourPage::loadReasoning()
 {
     const QJsonValue value = document()->value(kReasoning);
+    const std::optional<ReasoningLevel> level = ReasoningLevel::fromJson(value);
     int index = -1;
-    int number = 0;
+    qint64 number = 0;
     if (value.isUndefined()) {
         index = int(Reasoning::Omitted);
-    } else if (value.isString()) {
-        for (int i = 0; i < 4; ++i) {
-            if (value.toString() == kLevelNames[i]) {
-                index = int(Reasoning::Off) + i;
-                number = int(ReasoningLevel::valueForName(QString(kLevelNames[i])).value_or(0));
-            }
+    } else if (level && level->isNamed()) {
+        // An unknown name ("extreme") is none of the choices.
+        if (const std::optional<ReasoningEffort> effort =
+                ReasoningLevel::effortFromName(level->name())) {
+            index = int(Reasoning::Off) + int(*effort);
+            number = level->value().value_or(0);
         }
-    } else if (value.isDouble()) {
+    } else if (level) {
         index = int(Reasoning::Number);
-        number = int(std::clamp(value.toDouble(), 0.0, 100.0));
+        number = std::clamp<qint64>(level->value().value_or(0), 0, 100);
+    } else if (value.isDouble()) {
+        // A fractional level (the validator marks it) shows its whole part on the slider.
+        index = int(Reasoning::Number);
+        number = qint64(std::clamp(value.toDouble(), 0.0, 100.0));
     }
     forms::setCurrentIndex(m_reasoningCombo, index);
-    forms::setValue(m_reasoningSlider, number);
-    forms::setValue(m_reasoningSpin, number);
+    forms::setValue(m_reasoningSlider, int(number));
+    forms::setValue(m_reasoningSpin, int(number));
     const bool numeric = index == int(Reasoning::Number);
     m_reasoningSlider->setEnabled(numeric);
     m_reasoningSpin->setEnabled(numeric);
@@ -658,10 +638,13 @@ void BehaviourPage::writeReasoning()
     case Reasoning::Low:
     case Reasoning::Medium:
     case Reasoning::High:
-        document()->setValue(kReasoning, QString(kLevelNames[int(mode) - int(Reasoning::Off)]));
+        document()->setValue(
+            kReasoning,
+            ReasoningLevel::fromEffort(ReasoningEffort(int(mode) - int(Reasoning::Off))).toJson());
         break;
     case Reasoning::Number:
-        document()->setValue(kReasoning, m_reasoningSlider->value());
+        document()->setValue(kReasoning,
+                             ReasoningLevel::fromValue(m_reasoningSlider->value()).toJson());
         break;
     }
 }
@@ -670,12 +653,24 @@ void BehaviourPage::writeReasoning()
 
 void BehaviourPage::loadBudgets()
 {
-    const QJsonValue budgets = document()->value(kBudgets);
-    forms::setOptionalValue(m_maxTurnsSpin,
-                            wholeNumber(budgets.toObject().value("maxToolTurns"_L1)));
-    forms::setChecked(m_finalizeCheck,
-                      budgets.toObject().value("maxToolTurnsExceeded"_L1).toString() ==
-                          "finalize"_L1);
+    const RunBudgets budgets = RunBudgets::fromJson(document()->value(kBudgets).toObject());
+    forms::setOptionalValue(m_maxTurnsSpin, budgets.maxToolTurns);
+    forms::setChecked(m_finalizeCheck, budgets.finalizesAtCap());
+}
+
+void BehaviourPage::editBudgets(const std::function<void(RunBudgets&)>& edit)
+{
+    const QJsonValue current = document()->value(kBudgets);
+    if (!current.isUndefined() && !current.isObject())
+        return; // not budgets this form can edit; the raw JSON page can
+    RunBudgets budgets = RunBudgets::fromJson(current.toObject());
+    edit(budgets);
+    const QJsonObject json = budgets.toJson();
+    // An emptied `budgets` goes: `{}` says nothing omission does not.
+    if (json.isEmpty())
+        document()->remove(kBudgets);
+    else
+        document()->setValue(kBudgets, json);
 }
 
 // ---- Output schema
@@ -734,8 +729,7 @@ void BehaviourPage::loadOutputSchema()
                                               .arg(syntax->span.column)
                                               .arg(syntax->expected);
             marks.append(JsonEditor::Issue{syntax->span.line, syntax->span.column,
-                                           int(syntax->span.length), JsonEditor::Severity::Error,
-                                           message});
+                                           int(syntax->span.length), Severity::Error, message});
             m_schemaStatus->setText(message);
         } else if (present) {
             const qint64 size = QJsonDocument(outputSchema).toJson(QJsonDocument::Compact).size();
@@ -753,10 +747,7 @@ void BehaviourPage::loadOutputSchema()
                     locator.locate(QStringView(issue.path).mid(schemaPath.size() + 1));
                 const TextSpan mark = at.mark.isValid() ? at.mark : locator.span(0);
                 marks.append(JsonEditor::Issue{mark.line, mark.column, int(mark.length),
-                                               issue.severity == SpecIssue::Severity::Error
-                                                   ? JsonEditor::Severity::Error
-                                                   : JsonEditor::Severity::Warning,
-                                               issue.message});
+                                               issue.severity, issue.message});
             }
         } else {
             m_schemaStatus->clear();
@@ -826,39 +817,42 @@ void BehaviourPage::commitSchemaText()
 void BehaviourPage::loadLoopDetection()
 {
     const QJsonValue value = document()->value(kLoop);
-    int index = -1;
-    if (value.isUndefined())
-        index = int(LoopMode::ServerDefault);
-    else if (value.isBool() && !value.toBool())
-        index = int(LoopMode::Off);
-    else if (value.isObject())
-        index = int(LoopMode::Custom);
-    forms::setCurrentIndex(m_loopCombo, index);
-    const QJsonObject loop = value.toObject();
-    forms::setOptionalValue(m_consecutiveSpin, wholeNumber(loop.value("consecutiveThreshold"_L1)));
-    forms::setOptionalValue(m_hardCutoffSpin, wholeNumber(loop.value("hardCutoffThreshold"_L1)));
-    const bool custom = index == int(LoopMode::Custom);
+    const std::optional<LoopDetection::Mode> mode = LoopDetection::modeOf(value);
+    forms::setCurrentIndex(m_loopCombo, mode ? int(*mode) : -1);
+    const std::optional<LoopDetection> loop = LoopDetection::fromJson(value);
+    forms::setOptionalValue(m_consecutiveSpin, loop ? loop->consecutiveThreshold : std::nullopt);
+    forms::setOptionalValue(m_hardCutoffSpin, loop ? loop->hardCutoffThreshold : std::nullopt);
+    const bool custom = mode == LoopMode::Custom;
     m_consecutiveSpin->setEnabled(custom);
     m_hardCutoffSpin->setEnabled(custom);
 }
 
 void BehaviourPage::onLoopModeActivated(int index)
 {
-    const QJsonValue current = document()->value(kLoop);
-    if (current.isObject())
-        m_stashedLoop = current;
+    if (const std::optional<LoopDetection> current =
+            LoopDetection::fromJson(document()->value(kLoop));
+        current && current->isEnabled())
+        m_stashedLoop = *current;
     switch (LoopMode(index)) {
     case LoopMode::ServerDefault:
         document()->remove(kLoop);
         break;
     case LoopMode::Off:
-        document()->setValue(kLoop, false);
+        document()->setValue(kLoop, LoopDetection::disabled().toJson());
         break;
     case LoopMode::Custom:
-        document()->setValue(kLoop,
-                             m_stashedLoop.isObject() ? m_stashedLoop : QJsonValue(QJsonObject()));
+        document()->setValue(kLoop, m_stashedLoop.toJson());
         break;
     }
+}
+
+void BehaviourPage::editLoopDetection(const std::function<void(LoopDetection&)>& edit)
+{
+    std::optional<LoopDetection> loop = LoopDetection::fromJson(document()->value(kLoop));
+    if (!loop || !loop->isEnabled())
+        return; // the thresholds are only enabled in the custom form
+    edit(*loop);
+    document()->setValue(kLoop, loop->toJson());
 }
 
 // ---- Tool budgets
@@ -866,9 +860,9 @@ void BehaviourPage::onLoopModeActivated(int index)
 void BehaviourPage::loadToolBudgets()
 {
     QStringList names = document()->toolNames();
-    for (const QLatin1StringView name : kDefaultBudgetTools) {
+    for (const QString& name : ToolBudget::serverDefaultTools()) {
         if (!names.contains(name))
-            names << QString(name);
+            names << name;
     }
     m_toolBudgetsTable->setKeySuggestions(names);
     const QJsonValue value = document()->value(kToolBudgets);
@@ -898,79 +892,83 @@ void BehaviourPage::onToolBudgetsModeActivated(int index)
 void BehaviourPage::loadSupervisor()
 {
     const QJsonValue value = document()->value(kSupervisor);
-    int index = -1;
-    if (value.isUndefined() || (value.isBool() && !value.toBool()))
-        index = int(SupervisorMode::Off);
-    else if (value.isBool())
-        index = int(SupervisorMode::On);
-    else if (value.isObject())
-        index = int(SupervisorMode::Custom);
-    forms::setCurrentIndex(m_supervisorCombo, index);
-    const QJsonObject supervisor = value.toObject();
-    forms::setOptionalValue(m_intervalSpin, wholeNumber(supervisor.value("interval"_L1)));
-    forms::setEditText(m_judgeCombo, supervisor.value("modelId"_L1).toString(),
+    const std::optional<SupervisorMode> mode = SupervisorConfig::modeOf(value);
+    forms::setCurrentIndex(m_supervisorCombo, mode ? int(*mode) : -1);
+    // The literal forms show empty fields (what switching to Custom without a stash gives).
+    std::optional<SupervisorConfig> supervisor = SupervisorConfig::fromJson(value);
+    if (!supervisor || supervisor->form != SupervisorConfig::Form::Object)
+        supervisor = SupervisorConfig();
+    forms::setOptionalValue(m_intervalSpin, supervisor->interval);
+    forms::setEditText(m_judgeCombo, supervisor->modelId.value_or(QString()),
                        ModelCatalogModel::IdRole);
-    const QJsonValue trigger = supervisor.value("reasoningTrigger"_L1);
-    int triggerIndex = -1;
-    if (trigger.isUndefined())
-        triggerIndex = int(TriggerMode::Default);
-    else if (trigger.isBool() && !trigger.toBool())
-        triggerIndex = int(TriggerMode::Off);
-    else if (trigger.isObject())
-        triggerIndex = int(TriggerMode::Custom);
-    forms::setCurrentIndex(m_triggerCombo, triggerIndex);
-    forms::setOptionalValue(m_triggerCharsSpin, wholeNumber(trigger.toObject().value("chars"_L1)));
-    forms::setOptionalValue(m_triggerMsSpin, wholeNumber(trigger.toObject().value("ms"_L1)));
+    const std::optional<TriggerMode> triggerMode = supervisor->reasoningTriggerMode();
+    forms::setCurrentIndex(m_triggerCombo, triggerMode ? int(*triggerMode) : -1);
+    const std::optional<ReasoningTrigger> thresholds = supervisor->reasoningTrigger;
+    forms::setOptionalValue(m_triggerCharsSpin, thresholds ? thresholds->chars : std::nullopt);
+    forms::setOptionalValue(m_triggerMsSpin, thresholds ? thresholds->ms : std::nullopt);
 
-    const bool custom = index == int(SupervisorMode::Custom);
+    const bool custom = mode == SupervisorMode::Custom;
     m_intervalSpin->setEnabled(custom);
     m_judgeCombo->setEnabled(custom);
     m_triggerCombo->setEnabled(custom);
-    const bool customTrigger = custom && triggerIndex == int(TriggerMode::Custom);
+    const bool customTrigger = custom && triggerMode == TriggerMode::Custom;
     m_triggerCharsSpin->setEnabled(customTrigger);
     m_triggerMsSpin->setEnabled(customTrigger);
 }
 
 void BehaviourPage::onSupervisorModeActivated(int index)
 {
-    const QJsonValue current = document()->value(kSupervisor);
-    if (current.isObject())
-        m_stashedSupervisor = current.toObject();
+    if (const std::optional<SupervisorConfig> current =
+            SupervisorConfig::fromJson(document()->value(kSupervisor));
+        current && current->form == SupervisorConfig::Form::Object)
+        m_stashedSupervisor = *current;
     switch (SupervisorMode(index)) {
     case SupervisorMode::Off:
         document()->remove(kSupervisor);
         break;
     case SupervisorMode::On:
-        document()->setValue(kSupervisor, true);
+        document()->setValue(kSupervisor, SupervisorConfig::enabled().toJson());
         break;
     case SupervisorMode::Custom:
-        document()->setValue(kSupervisor, m_stashedSupervisor);
+        document()->setValue(kSupervisor, m_stashedSupervisor.toJson());
         break;
     }
 }
 
 void BehaviourPage::onTriggerModeActivated(int index)
 {
-    const QString triggerPath = path(kSupervisor, "reasoningTrigger"_L1);
-    switch (TriggerMode(index)) {
-    case TriggerMode::Default:
-        writeSupervisorField(u"reasoningTrigger"_s, QJsonValue(QJsonValue::Undefined));
-        break;
-    case TriggerMode::Off:
-        writeSupervisorField(u"reasoningTrigger"_s, false);
-        break;
-    case TriggerMode::Custom:
-        if (!document()->value(triggerPath).isObject())
-            writeSupervisorField(u"reasoningTrigger"_s, QJsonObject());
-        break;
-    }
+    editSupervisor([index](SupervisorConfig& supervisor) {
+        switch (TriggerMode(index)) {
+        case TriggerMode::Default:
+            supervisor.setReasoningTrigger(std::nullopt);
+            break;
+        case TriggerMode::Off:
+            supervisor.setReasoningTrigger(ReasoningTrigger::disabled());
+            break;
+        case TriggerMode::Custom:
+            if (!supervisor.reasoningTrigger || !supervisor.reasoningTrigger->isEnabled())
+                supervisor.setReasoningTrigger(ReasoningTrigger());
+            break;
+        }
+    });
 }
 
-void BehaviourPage::writeSupervisorField(const QString& key, const QJsonValue& value)
+void BehaviourPage::editSupervisor(const std::function<void(SupervisorConfig&)>& edit)
 {
-    if (!document()->value(kSupervisor).isObject())
+    std::optional<SupervisorConfig> supervisor =
+        SupervisorConfig::fromJson(document()->value(kSupervisor));
+    if (!supervisor || supervisor->form != SupervisorConfig::Form::Object)
         return; // the fields are only enabled in the custom form
-    document()->setValue(JsonPath::key(kSupervisor, key), value);
+    edit(*supervisor);
+    document()->setValue(kSupervisor, supervisor->toJson());
+}
+
+void BehaviourPage::editReasoningTrigger(const std::function<void(ReasoningTrigger&)>& edit)
+{
+    editSupervisor([&edit](SupervisorConfig& supervisor) {
+        if (supervisor.reasoningTrigger && supervisor.reasoningTrigger->isEnabled())
+            edit(*supervisor.reasoningTrigger);
+    });
 }
 
 // ---- Plan
@@ -978,41 +976,28 @@ void BehaviourPage::writeSupervisorField(const QString& key, const QJsonValue& v
 void BehaviourPage::loadPlan()
 {
     const QJsonValue value = document()->value(kPlan);
-    const QJsonObject plan = value.toObject();
-    int index = -1;
-    if (value.isUndefined() || (value.isBool() && !value.toBool()))
-        index = int(PlanMode::Off);
-    else if (value.isBool())
-        index = int(PlanMode::Auto);
-    else if (value.isObject())
-        index = plan.contains("steps"_L1) ? int(PlanMode::Steps) : int(PlanMode::Auto);
-    forms::setCurrentIndex(m_planCombo, index);
-    forms::setChecked(m_planOnlyCheck, plan.value("planOnly"_L1).toBool());
-    forms::setText(m_briefEdit, plan.value("brief"_L1).toString());
+    const std::optional<PlanMode> mode = PlanConfig::modeOf(value);
+    forms::setCurrentIndex(m_planCombo, mode ? int(*mode) : -1);
+    std::optional<PlanConfig> plan = PlanConfig::fromJson(value);
+    if (!plan || plan->form != PlanConfig::Form::Object)
+        plan = PlanConfig();
+    forms::setChecked(m_planOnlyCheck, plan->planOnly.value_or(false));
+    forms::setText(m_briefEdit, plan->brief.value_or(QString()));
 
-    QStringList steps;
-    const QJsonArray array = plan.value("steps"_L1).toArray();
-    for (const QJsonValue& step : array) {
-        steps << (step.isString()
-                      ? step.toString()
-                      : QString::fromUtf8(
-                            QJsonDocument(QJsonArray{step}).toJson(QJsonDocument::Compact))
-                            .mid(1)
-                            .chopped(1));
-    }
+    const QStringList steps = plan->stepTexts();
     if (steps != planSteps()) {
         const QSignalBlocker blocker(m_stepsList);
         const int current = m_stepsList->currentRow();
         m_stepsList->clear();
-        for (const QString& step : std::as_const(steps)) {
+        for (const QString& step : steps) {
             auto* item = new QListWidgetItem(step, m_stepsList);
             item->setFlags(item->flags() | Qt::ItemIsEditable);
         }
         if (current >= 0 && current < m_stepsList->count())
             m_stepsList->setCurrentRow(current);
     }
-    const bool stepsMode = index == int(PlanMode::Steps);
-    m_planOnlyCheck->setEnabled(index == int(PlanMode::Auto) || stepsMode);
+    const bool stepsMode = mode == PlanMode::Steps;
+    m_planOnlyCheck->setEnabled(mode == PlanMode::Auto || stepsMode);
     m_briefEdit->setEnabled(stepsMode);
     m_stepsList->setEnabled(stepsMode);
     m_addStepButton->setEnabled(stepsMode);
@@ -1038,37 +1023,30 @@ void BehaviourPage::writePlan()
 {
     if (isLoading())
         return;
-    const QJsonValue current = document()->value(kPlan);
-    if (current.isObject())
-        m_stashedPlan = current.toObject();
+    if (const std::optional<PlanConfig> current = PlanConfig::fromJson(document()->value(kPlan));
+        current && current->form == PlanConfig::Form::Object)
+        m_stashedPlan = *current;
     const auto mode = PlanMode(m_planCombo->currentIndex());
     if (mode == PlanMode::Off) {
         document()->remove(kPlan);
         return;
     }
     // Unknown members of the plan object ride along in every form that is an object.
-    QJsonObject plan = m_stashedPlan;
+    PlanConfig plan = m_stashedPlan;
+    plan.setPlanOnly(m_planOnlyCheck->isChecked() ? std::optional<bool>(true) : std::nullopt);
     if (mode == PlanMode::Auto) {
-        plan.remove("steps"_L1);
-        plan.remove("brief"_L1);
-        if (m_planOnlyCheck->isChecked())
-            plan.insert("planOnly"_L1, true);
-        else
-            plan.remove("planOnly"_L1);
-        document()->setValue(kPlan, plan.isEmpty() ? QJsonValue(true) : QJsonValue(plan));
+        plan.setSteps(std::nullopt);
+        plan.setBrief(std::nullopt);
+        const QJsonValue json = plan.toJson();
+        // Nothing left to say but "plan": the literal `true` says it.
+        document()->setValue(kPlan,
+                             json.toObject().isEmpty() ? PlanConfig::enabled().toJson() : json);
         return;
     }
-    const QStringList steps = planSteps();
-    plan.insert("steps"_L1, QJsonArray::fromStringList(steps));
-    if (m_briefEdit->text().isEmpty())
-        plan.remove("brief"_L1);
-    else
-        plan.insert("brief"_L1, m_briefEdit->text());
-    if (m_planOnlyCheck->isChecked())
-        plan.insert("planOnly"_L1, true);
-    else
-        plan.remove("planOnly"_L1);
-    document()->setValue(kPlan, plan);
+    plan.setSteps(planSteps());
+    const QString brief = m_briefEdit->text();
+    plan.setBrief(brief.isEmpty() ? std::nullopt : std::optional<QString>(brief));
+    document()->setValue(kPlan, plan.toJson());
 }
 
 // ---- Metadata

@@ -5,10 +5,15 @@
 // does not edit.
 #pragma once
 
+#include <functional>
+
 #include <QJsonObject>
 #include <QJsonValue>
 
 #include "composer/composerpage.h"
+#include "protocol/loopdetection.h"
+#include "protocol/planconfig.h"
+#include "protocol/supervisorconfig.h"
 
 class QCheckBox;
 class QFormLayout;
@@ -28,6 +33,7 @@ namespace mantyx {
 class JsonEditor;
 class KeyValueTable;
 class ModelCatalogModel;
+struct RunBudgets;
 
 class BehaviourPage final : public ComposerPage
 {
@@ -35,7 +41,7 @@ class BehaviourPage final : public ComposerPage
     Q_DISABLE_COPY_MOVE(BehaviourPage)
 
 public:
-    // Choices of the combo boxes, in item order.
+    // Choices of the combo boxes, in item order. Off to High follow ReasoningEffort.
     enum class Reasoning
     {
         Omitted,
@@ -45,35 +51,17 @@ public:
         High,
         Number
     };
-    enum class LoopMode
-    {
-        ServerDefault,
-        Off,
-        Custom
-    };
     enum class BudgetsMode
     {
         ServerDefault,
         Custom
     };
-    enum class SupervisorMode
-    {
-        Off,
-        On,
-        Custom
-    };
-    enum class TriggerMode
-    {
-        Default,
-        Off,
-        Custom
-    };
-    enum class PlanMode
-    {
-        Off,
-        Auto,
-        Steps
-    };
+    // The modes of loopDetection, supervisor (and its reasoningTrigger) and plan are the core
+    // types' own: their combo boxes list them in enum order.
+    using LoopMode = LoopDetection::Mode;
+    using SupervisorMode = SupervisorConfig::Mode;
+    using TriggerMode = ReasoningTrigger::Mode;
+    using PlanMode = PlanConfig::Mode;
 
     static constexpr int SchemaParseDelayMs = 300;
 
@@ -96,25 +84,28 @@ private:
     void alignLabels();
     QGroupBox* group(const QString& objectName);
     QSpinBox* optionalSpin(const QString& objectName, int maximum);
-    void setOptionalInt(const QString& path, std::optional<int> value);
-    // Removes `path` and then its parent object when that is left empty.
-    void removeAndPrune(const QString& path, const QString& parent);
 
     void loadReasoning();
     void writeReasoning();
     void loadBudgets();
+    // Each edit* reads the field into its core type, applies `edit` and writes the type back
+    // (unknown members kept); nothing happens when the field is not in the form the edited
+    // widgets belong to.
+    void editBudgets(const std::function<void(RunBudgets&)>& edit);
     void loadOutputSchema();
     void onOutputSchemaToggled(bool on);
     void onSchemaTextChanged();
     void commitSchemaText();
     void loadLoopDetection();
     void onLoopModeActivated(int index);
+    void editLoopDetection(const std::function<void(LoopDetection&)>& edit);
     void loadToolBudgets();
     void onToolBudgetsModeActivated(int index);
     void loadSupervisor();
     void onSupervisorModeActivated(int index);
     void onTriggerModeActivated(int index);
-    void writeSupervisorField(const QString& key, const QJsonValue& value);
+    void editSupervisor(const std::function<void(SupervisorConfig&)>& edit);
+    void editReasoningTrigger(const std::function<void(ReasoningTrigger&)>& edit);
     void loadPlan();
     void writePlan();
     QStringList planSteps() const;
@@ -156,7 +147,7 @@ private:
     QSpinBox* m_consecutiveSpin = nullptr;
     QLabel* m_hardCutoffLabel = nullptr;
     QSpinBox* m_hardCutoffSpin = nullptr;
-    QJsonValue m_stashedLoop;
+    LoopDetection m_stashedLoop; // the last custom thresholds, for switching back to Custom
 
     QGroupBox* m_toolBudgetsGroup = nullptr;
     QLabel* m_toolBudgetsModeLabel = nullptr;
@@ -178,7 +169,7 @@ private:
     QSpinBox* m_triggerCharsSpin = nullptr;
     QLabel* m_triggerMsLabel = nullptr;
     QSpinBox* m_triggerMsSpin = nullptr;
-    QJsonObject m_stashedSupervisor;
+    SupervisorConfig m_stashedSupervisor; // the last custom object
 
     QGroupBox* m_planGroup = nullptr;
     QLabel* m_planModeLabel = nullptr;
@@ -192,7 +183,7 @@ private:
     QPushButton* m_removeStepButton = nullptr;
     QPushButton* m_stepUpButton = nullptr;
     QPushButton* m_stepDownButton = nullptr;
-    QJsonObject m_stashedPlan;
+    PlanConfig m_stashedPlan; // the last plan object
 
     QGroupBox* m_metadataGroup = nullptr;
     KeyValueTable* m_metadataTable = nullptr;

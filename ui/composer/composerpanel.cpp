@@ -50,12 +50,6 @@ namespace {
 constexpr auto kRecentFilesKey = "composer/recentFiles"_L1;
 constexpr auto kDefaultTemplate = "plain-prompt"_L1;
 
-JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
-{
-    return severity == SpecIssue::Severity::Error ? JsonEditor::Severity::Error
-                                                  : JsonEditor::Severity::Warning;
-}
-
 QString formattedJson(const QJsonObject& object)
 {
     const QString compact = QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -712,8 +706,8 @@ void ComposerPanel::updatePreview()
             issue.rule.contains(u".key."_s) || issue.rule.endsWith(u"unknownField"_s);
         if (aboutKey && at.match == JsonTextLocator::Match::Exact && at.key.isValid())
             mark = at.key;
-        marks.append(JsonEditor::Issue{mark.line, mark.column, int(mark.length),
-                                       editorSeverity(issue.severity), issue.message});
+        marks.append(JsonEditor::Issue{mark.line, mark.column, int(mark.length), issue.severity,
+                                       issue.message});
     }
     m_previewEditor->setIssues(marks);
     m_previewGeneration = m_generation;
@@ -738,7 +732,7 @@ void ComposerPanel::updateMarkers()
         return;
     struct Mark
     {
-        SpecIssue::Severity severity = SpecIssue::Severity::Warning;
+        Severity severity = Severity::Warning;
         QStringList messages;
     };
     QHash<QWidget*, Mark> marks;
@@ -749,8 +743,8 @@ void ComposerPanel::updateMarkers()
         if (!w)
             continue;
         Mark& mark = marks[w];
-        if (issue.severity == SpecIssue::Severity::Error)
-            mark.severity = SpecIssue::Severity::Error;
+        if (issue.severity == Severity::Error)
+            mark.severity = Severity::Error;
         mark.messages << issue.message;
     }
     QList<QWidget*> widgets = m_generalPage->markableWidgets();
@@ -770,15 +764,15 @@ void ComposerPanel::updateProblems()
     int errors = 0;
     int warnings = 0;
     const QPalette pal = palette();
-    const QIcon errorIcon = JsonEditor::severityIcon(JsonEditor::Severity::Error, pal);
-    const QIcon warningIcon = JsonEditor::severityIcon(JsonEditor::Severity::Warning, pal);
+    const QIcon errorIcon = JsonEditor::severityIcon(Severity::Error, pal);
+    const QIcon warningIcon = JsonEditor::severityIcon(Severity::Warning, pal);
     // Errors first, then in the validator's (document) order.
     QList<SpecIssue> issues = m_document->issues();
     std::stable_sort(issues.begin(), issues.end(), [](const SpecIssue& a, const SpecIssue& b) {
-        return a.severity == SpecIssue::Severity::Error && b.severity != a.severity;
+        return a.severity == Severity::Error && b.severity != a.severity;
     });
     for (const SpecIssue& issue : std::as_const(issues)) {
-        const bool isError = issue.severity == SpecIssue::Severity::Error;
+        const bool isError = issue.severity == Severity::Error;
         ++(isError ? errors : warnings);
         auto* item = new QTreeWidgetItem(m_problemList);
         item->setIcon(SeverityColumn, isError ? errorIcon : warningIcon);
@@ -879,7 +873,7 @@ void ComposerPanel::requestRun()
         return;
     }
     for (const SpecIssue& issue : m_document->issues()) {
-        if (issue.severity == SpecIssue::Severity::Error) {
+        if (issue.severity == Severity::Error) {
             revealField(issue.path);
             break;
         }

@@ -14,12 +14,6 @@ namespace {
 
 constexpr auto kMarkerName = "fieldMarker"_L1;
 
-JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
-{
-    return severity == SpecIssue::Severity::Error ? JsonEditor::Severity::Error
-                                                  : JsonEditor::Severity::Warning;
-}
-
 } // namespace
 
 FieldMarker::FieldMarker(QWidget* target)
@@ -41,7 +35,7 @@ FieldMarker* FieldMarker::of(const QWidget* target)
     return target->findChild<FieldMarker*>(QString(kMarkerName), Qt::FindDirectChildrenOnly);
 }
 
-void FieldMarker::mark(QWidget* target, SpecIssue::Severity severity, const QStringList& messages)
+void FieldMarker::mark(QWidget* target, Severity severity, const QStringList& messages)
 {
     if (!target)
         return;
@@ -54,8 +48,7 @@ void FieldMarker::mark(QWidget* target, SpecIssue::Severity severity, const QStr
     if (!marker->m_ownToolTip.isEmpty())
         tip += u"\n\n"_s + marker->m_ownToolTip;
     target->setToolTip(tip);
-    target->setProperty(SeverityProperty,
-                        severity == SpecIssue::Severity::Error ? u"error"_s : u"warning"_s);
+    target->setProperty(SeverityProperty, severity == Severity::Error ? u"error"_s : u"warning"_s);
     marker->followTarget();
     marker->show();
     marker->raise();
@@ -102,7 +95,7 @@ bool FieldMarker::eventFilter(QObject* watched, QEvent* event)
 void FieldMarker::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    const QColor color = JsonEditor::severityColor(editorSeverity(m_severity), palette());
+    const QColor color = JsonEditor::severityColor(m_severity, palette());
     QPen pen(color);
     pen.setWidth(2);
     painter.setPen(pen);

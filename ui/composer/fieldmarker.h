@@ -22,13 +22,13 @@ public:
 
     // Marks `target` (replacing an earlier mark): the frame in the severity's colour and the
     // messages, one a line, in front of the control's own tooltip.
-    static void mark(QWidget* target, SpecIssue::Severity severity, const QStringList& messages);
+    static void mark(QWidget* target, Severity severity, const QStringList& messages);
     static void clear(QWidget* target);
     // The marker on `target`, or null.
     static FieldMarker* of(const QWidget* target);
     static bool isMarked(const QWidget* target) { return of(target) != nullptr; }
 
-    SpecIssue::Severity severity() const { return m_severity; }
+    Severity severity() const { return m_severity; }
     QStringList messages() const { return m_messages; }
 
 protected:
@@ -39,7 +39,7 @@ private:
     explicit FieldMarker(QWidget* target);
     void followTarget();
 
-    SpecIssue::Severity m_severity = SpecIssue::Severity::Error;
+    Severity m_severity = Severity::Error;
     QStringList m_messages;
     QString m_ownToolTip; // the target's tooltip before it was marked
 };

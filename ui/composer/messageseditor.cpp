@@ -222,14 +222,12 @@ void MessagesEditor::updateItemTexts()
             if (issue.path != path && !issue.path.startsWith(path + u'.') &&
                 !issue.path.startsWith(path + u'['))
                 continue;
-            (issue.severity == SpecIssue::Severity::Error ? error : warning) = true;
+            (issue.severity == Severity::Error ? error : warning) = true;
             texts << issue.message;
         }
-        item->setIcon(error || warning
-                          ? JsonEditor::severityIcon(error ? JsonEditor::Severity::Error
-                                                           : JsonEditor::Severity::Warning,
-                                                     palette())
-                          : QIcon());
+        item->setIcon(error || warning ? JsonEditor::severityIcon(
+                                             error ? Severity::Error : Severity::Warning, palette())
+                                       : QIcon());
         item->setToolTip(texts.join(u'\n'));
     }
 }

@@ -417,9 +417,8 @@ void SchemaBuilder::onJsonEdited()
         const QString message = syntax->expected.isEmpty()
                                     ? tr("JSON syntax error: %1.").arg(syntax->message)
                                     : tr("JSON syntax error: expected %1.").arg(syntax->expected);
-        m_json->setIssues(
-            {JsonEditor::Issue{syntax->span.line, syntax->span.column, int(syntax->span.length),
-                               JsonEditor::Severity::Error, message}});
+        m_json->setIssues({JsonEditor::Issue{syntax->span.line, syntax->span.column,
+                                             int(syntax->span.length), Severity::Error, message}});
         showMessage(tr("Line %1, column %2: %3")
                         .arg(syntax->span.line)
                         .arg(syntax->span.column)
@@ -429,7 +428,7 @@ void SchemaBuilder::onJsonEdited()
     }
     if (!document.isObject()) {
         const QString message = tr("A JSON Schema here must be an object ({…}).");
-        m_json->setIssues({JsonEditor::Issue{1, 1, 1, JsonEditor::Severity::Error, message}});
+        m_json->setIssues({JsonEditor::Issue{1, 1, 1, Severity::Error, message}});
         showMessage(message, true);
         return;
     }
@@ -467,8 +466,7 @@ void SchemaBuilder::showMessage(const QString& text, bool error)
     m_message->setText(text);
     QPalette p = palette();
     if (error)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
     m_message->setPalette(p);
     m_message->setVisible(!text.isEmpty());
 }

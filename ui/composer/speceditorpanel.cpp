@@ -38,12 +38,6 @@ namespace {
 constexpr auto kSyntaxRule = "spec.json"_L1;
 constexpr auto kDefaultTemplate = "plain-prompt"_L1;
 
-JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
-{
-    return severity == SpecIssue::Severity::Error ? JsonEditor::Severity::Error
-                                                  : JsonEditor::Severity::Warning;
-}
-
 } // namespace
 
 SpecEditorPanel::SpecEditorPanel(QWidget* parent)
@@ -418,7 +412,7 @@ void SpecEditorPanel::validateNow()
     QList<TextSpan> spans;
     if (syntax) {
         SpecIssue issue;
-        issue.severity = SpecIssue::Severity::Error;
+        issue.severity = Severity::Error;
         issue.rule = QString(kSyntaxRule);
         issue.message = text.trimmed().isEmpty()
                             ? tr("The spec is empty: write a JSON object or start from a "
@@ -443,8 +437,8 @@ void SpecEditorPanel::validateNow()
             located.append({issue, mark});
         }
         std::stable_sort(located.begin(), located.end(), [](const auto& a, const auto& b) {
-            const bool aError = a.first.severity == SpecIssue::Severity::Error;
-            const bool bError = b.first.severity == SpecIssue::Severity::Error;
+            const bool aError = a.first.severity == Severity::Error;
+            const bool bError = b.first.severity == Severity::Error;
             if (aError != bError)
                 return aError;
             return a.second.offset < b.second.offset;
@@ -459,14 +453,14 @@ void SpecEditorPanel::validateNow()
     QList<JsonEditor::Issue> marks;
     m_issueModel->removeRows(0, m_issueModel->rowCount());
     const QPalette pal = palette();
-    const QIcon errorIcon = JsonEditor::severityIcon(JsonEditor::Severity::Error, pal);
-    const QIcon warningIcon = JsonEditor::severityIcon(JsonEditor::Severity::Warning, pal);
+    const QIcon errorIcon = JsonEditor::severityIcon(Severity::Error, pal);
+    const QIcon warningIcon = JsonEditor::severityIcon(Severity::Warning, pal);
     for (qsizetype i = 0; i < issues.size(); ++i) {
         const SpecIssue& issue = issues.at(i);
         const TextSpan& span = spans.at(i);
-        const bool isError = issue.severity == SpecIssue::Severity::Error;
-        marks.append(JsonEditor::Issue{span.line, span.column, int(span.length),
-                                       editorSeverity(issue.severity), issue.message});
+        const bool isError = issue.severity == Severity::Error;
+        marks.append(JsonEditor::Issue{span.line, span.column, int(span.length), issue.severity,
+                                       issue.message});
 
         auto* severity = new QStandardItem(isError ? errorIcon : warningIcon,
                                            isError ? tr("Error") : tr("Warning"));
@@ -504,7 +498,7 @@ void SpecEditorPanel::updateSummary()
     int errors = 0;
     int warnings = 0;
     for (const SpecIssue& issue : std::as_const(m_issues))
-        ++(issue.severity == SpecIssue::Severity::Error ? errors : warnings);
+        ++(issue.severity == Severity::Error ? errors : warnings);
     // "Errors: 2", not "2 error(s)": right in every language without plural forms.
     QStringList parts;
     if (errors > 0)

@@ -52,7 +52,7 @@ public:
     {
         LineRole = Qt::UserRole + 1, // int, 1-based
         ColumnRole,                  // int, 1-based
-        SeverityRole,                // int: SpecIssue::Severity
+        SeverityRole,                // int: Severity
     };
 
     static constexpr int ValidationDelayMs = 300;

@@ -68,8 +68,7 @@ void SpecFileMenus::showStatus(QLabel* label, const QString& text, bool isError)
     label->setToolTip(text);
     QPalette pal = label->parentWidget() ? label->parentWidget()->palette() : label->palette();
     if (isError)
-        pal.setColor(QPalette::WindowText,
-                     JsonEditor::severityColor(JsonEditor::Severity::Error, pal));
+        pal.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, pal));
     label->setPalette(pal);
 }
 

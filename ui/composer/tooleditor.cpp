@@ -123,8 +123,7 @@ void ToolEditor::showStatusText(QLabel* label, const QString& text, bool error)
 {
     QPalette p = palette();
     if (error)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
     label->setPalette(p);
     label->setText(text);
 }
@@ -141,7 +140,7 @@ std::optional<QJsonDocument> ToolEditor::parseEditorJson(JsonEditor* editor,
                                     : tr("JSON syntax error: expected %1.").arg(syntax->expected);
         const TextSpan span = syntax ? syntax->span : TextSpan{0, 1, 1, 1};
         editor->setIssues({JsonEditor::Issue{span.line, span.column, int(span.length),
-                                             JsonEditor::Severity::Error, message}});
+                                             Severity::Error, message}});
         return std::nullopt;
     }
     editor->clearIssues();
@@ -281,7 +280,7 @@ void ToolEditor::showIssues(QLabel* label, const QList<SpecIssue>& issues)
     QStringList lines;
     bool error = false;
     for (const SpecIssue& issue : issues) {
-        if (issue.severity == SpecIssue::Severity::Error) {
+        if (issue.severity == Severity::Error) {
             error = true;
             lines.prepend(issue.message);
         } else {
@@ -290,8 +289,7 @@ void ToolEditor::showIssues(QLabel* label, const QList<SpecIssue>& issues)
     }
     QPalette p = palette();
     p.setColor(QPalette::WindowText,
-               JsonEditor::severityColor(
-                   error ? JsonEditor::Severity::Error : JsonEditor::Severity::Warning, palette()));
+               JsonEditor::severityColor(error ? Severity::Error : Severity::Warning, palette()));
     label->setPalette(p);
     label->setProperty("severity", lines.isEmpty() ? QString() : error ? u"error"_s : u"warning"_s);
     label->setText(lines.join(u'\n'));

@@ -139,8 +139,7 @@ public:
         }
         if (severity > 0) {
             const QIcon icon = JsonEditor::severityIcon(
-                severity == 2 ? JsonEditor::Severity::Error : JsonEditor::Severity::Warning,
-                option.palette);
+                severity == 2 ? Severity::Error : Severity::Warning, option.palette);
             icon.paint(painter, QRect(r.right() - markerSize, r.top() + (r.height() - 16) / 2,
                                       markerSize, 16));
         }
@@ -627,7 +626,7 @@ void ToolListEditor::refreshMarkers()
         int severity = 0;
         QStringList lines;
         for (const SpecIssue& issue : issues) {
-            const bool error = issue.severity == SpecIssue::Severity::Error;
+            const bool error = issue.severity == Severity::Error;
             severity = std::max(severity, error ? 2 : 1);
             if (error)
                 lines.prepend(issue.message);

@@ -53,11 +53,9 @@ void setNoteColour(QLabel* label, const QPalette& palette, bool isWarning, bool 
 {
     QPalette p = palette;
     if (isError)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette));
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette));
     else if (isWarning)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Warning, palette));
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Warning, palette));
     label->setPalette(p);
 }
 

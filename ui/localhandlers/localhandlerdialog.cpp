@@ -97,8 +97,7 @@ QLabel* makeMessage(QWidget* parent, const QString& objectName)
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
     QPalette p = label->palette();
-    p.setColor(QPalette::WindowText,
-               JsonEditor::severityColor(JsonEditor::Severity::Error, label->palette()));
+    p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, label->palette()));
     label->setPalette(p);
     label->setVisible(false);
     return label;

@@ -92,13 +92,13 @@ QColor toneColor(Tone tone, const QPalette& palette)
         c = QColor(0x2e, 0x7d, 0x32);
         break;
     case Tone::Danger:
-        c = JsonEditor::severityColor(JsonEditor::Severity::Error, palette);
+        c = JsonEditor::severityColor(Severity::Error, palette);
         break;
     case Tone::Info:
         c = QColor(0x15, 0x65, 0xc0);
         break;
     case Tone::Caution:
-        c = JsonEditor::severityColor(JsonEditor::Severity::Warning, palette);
+        c = JsonEditor::severityColor(Severity::Warning, palette);
         break;
     }
     return dark && tone != Tone::Neutral ? c.lighter(150) : c;
@@ -358,8 +358,7 @@ LocalHandlersPanel::LocalHandlersPanel(QWidget* parent)
     m_testArgsMessage->setObjectName(u"testArgsMessage"_s);
     m_testArgsMessage->setWordWrap(true);
     QPalette error = m_testArgsMessage->palette();
-    error.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, error));
+    error.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, error));
     m_testArgsMessage->setPalette(error);
     m_testArgsMessage->setVisible(false);
     m_testOutput = new QPlainTextEdit(this);
@@ -627,8 +626,7 @@ void LocalHandlersPanel::showStatus(const QString& message, bool isError)
 {
     QPalette p = palette();
     if (isError)
-        p.setColor(QPalette::WindowText,
-                   JsonEditor::severityColor(JsonEditor::Severity::Error, palette()));
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
     m_statusLabel->setPalette(p);
     m_statusLabel->setText(message);
     m_statusLabel->setVisible(!message.isEmpty());

@@ -60,13 +60,13 @@ QString leadingWhitespace(const QString& line)
 }
 
 // A circle (error) or a triangle (warning) — two shapes, not only two colours — with a "!".
-void paintMarker(QPainter& p, const QRectF& r, JsonEditor::Severity severity, const QColor& colour)
+void paintMarker(QPainter& p, const QRectF& r, Severity severity, const QColor& colour)
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(Qt::NoPen);
     p.setBrush(colour);
-    if (severity == JsonEditor::Severity::Error) {
+    if (severity == Severity::Error) {
         p.drawEllipse(r);
     } else {
         QPainterPath triangle;
@@ -79,7 +79,7 @@ void paintMarker(QPainter& p, const QRectF& r, JsonEditor::Severity severity, co
     const QColor mark = colour.lightness() > 150 ? QColor(0x20, 0x20, 0x20) : QColor(Qt::white);
     const qreal w = std::max<qreal>(1.5, r.width() / 7);
     const qreal cx = r.center().x();
-    const qreal top = r.top() + r.height() * (severity == JsonEditor::Severity::Error ? 0.2 : 0.32);
+    const qreal top = r.top() + r.height() * (severity == Severity::Error ? 0.2 : 0.32);
     const qreal barBottom = r.top() + r.height() * 0.62;
     p.setBrush(mark);
     p.drawRoundedRect(QRectF(cx - w / 2, top, w, barBottom - top), w / 2, w / 2);

@@ -9,6 +9,8 @@
 #include <QPlainTextEdit>
 #include <QTextCursor>
 
+#include "protocol/severity.h"
+
 class QTimer;
 
 namespace mantyx {
@@ -21,12 +23,6 @@ class JsonEditor final : public QPlainTextEdit
     Q_DISABLE_COPY_MOVE(JsonEditor)
 
 public:
-    enum class Severity : quint8
-    {
-        Error,
-        Warning,
-    };
-
     // A problem at a place in the text: 1-based line and column (UTF-16 code units, like
     // QTextBlock positions), `length` characters long (0: one character is marked, or the
     // previous one at the end of a line).

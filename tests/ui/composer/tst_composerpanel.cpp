@@ -74,6 +74,7 @@ private slots:
     void templatesThroughForms();
     void everyFieldThroughForms();
     void literalFormsThroughForms();
+    void behaviourFormsKeepUnknownMembers();
     void outputSchemaErrorPositions();
     void rawEditsUpdateForms();
     void invalidRawBlocksRun();
@@ -675,6 +676,90 @@ void TestComposerPanel::literalFormsThroughForms()
              QJsonValue(parse(R"({"reasoningTrigger": false})")));
 }
 
+void TestComposerPanel::behaviourFormsKeepUnknownMembers()
+{
+    // Every behaviour field the page edits through its core type keeps the members it does not
+    // know, in each form it switches between.
+    ComposerPanel panel;
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.document()->setSpec(parse(R"json({
+      "systemPrompt": "s", "prompt": "p", "reasoningLevel": 40,
+      "budgets": {"maxToolTurns": 12, "x-b": 1},
+      "loopDetection": {"consecutiveThreshold": 4, "x-loop": 1},
+      "supervisor": {"reasoningTrigger": {"chars": 100, "x-t": 1}, "x-s": 2},
+      "plan": {"steps": ["a", 5], "brief": "b", "x-plan": true}
+    })json"));
+    panel.setCurrentPage(ComposerPanel::BehaviourTab);
+    BehaviourPage* page = panel.behaviourPage();
+    SpecDocument* doc = panel.document();
+
+    // The widgets show the typed values.
+    QCOMPARE(child<QComboBox>(page, u"reasoningCombo"_s)->currentIndex(),
+             int(BehaviourPage::Reasoning::Number));
+    QCOMPARE(child<QSlider>(page, u"reasoningSlider"_s)->value(), 40);
+    QCOMPARE(child<QSpinBox>(page, u"maxToolTurnsSpin"_s)->value(), 12);
+    QVERIFY(!child<QCheckBox>(page, u"finalizeAtCapCheck"_s)->isChecked());
+    QCOMPARE(child<QComboBox>(page, u"loopDetectionCombo"_s)->currentIndex(),
+             int(BehaviourPage::LoopMode::Custom));
+    QCOMPARE(child<QSpinBox>(page, u"consecutiveThresholdSpin"_s)->value(), 4);
+    QCOMPARE(child<QSpinBox>(page, u"hardCutoffThresholdSpin"_s)->value(), -1);
+    QCOMPARE(child<QComboBox>(page, u"reasoningTriggerCombo"_s)->currentIndex(),
+             int(BehaviourPage::TriggerMode::Custom));
+    QCOMPARE(child<QSpinBox>(page, u"triggerCharsSpin"_s)->value(), 100);
+    QCOMPARE(child<QComboBox>(page, u"planCombo"_s)->currentIndex(),
+             int(BehaviourPage::PlanMode::Steps));
+    auto* steps = child<QListWidget>(page, u"planStepsList"_s);
+    QCOMPARE(steps->count(), 2);
+    QCOMPARE(steps->item(1)->text(), u"5"_s);
+    QCOMPARE(child<QLineEdit>(page, u"planBriefEdit"_s)->text(), u"b"_s);
+
+    // Reasoning: a named level, then a number.
+    choose(child<QComboBox>(page, u"reasoningCombo"_s), int(BehaviourPage::Reasoning::High));
+    QCOMPARE(doc->value(u"reasoningLevel"_s), QJsonValue(u"high"_s));
+    choose(child<QComboBox>(page, u"reasoningCombo"_s), int(BehaviourPage::Reasoning::Number));
+    QCOMPARE(doc->value(u"reasoningLevel"_s), QJsonValue(80));
+
+    // Budgets: emptied of what the form edits, the unknown member stays.
+    setChecked(child<QCheckBox>(page, u"finalizeAtCapCheck"_s), true);
+    QCOMPARE(doc->value(u"budgets"_s),
+             QJsonValue(parse(R"({"maxToolTurns": 12, "maxToolTurnsExceeded": "finalize",
+                                  "x-b": 1})")));
+    typeInto(child<QSpinBox>(page, u"maxToolTurnsSpin"_s), -1);
+    setChecked(child<QCheckBox>(page, u"finalizeAtCapCheck"_s), false);
+    QCOMPARE(doc->value(u"budgets"_s), QJsonValue(parse(R"({"x-b": 1})")));
+
+    // Loop detection: a threshold edit, off, and back to the custom thresholds.
+    typeInto(child<QSpinBox>(page, u"hardCutoffThresholdSpin"_s), 9);
+    const QJsonValue loop =
+        parse(R"({"consecutiveThreshold": 4, "hardCutoffThreshold": 9, "x-loop": 1})");
+    QCOMPARE(doc->value(u"loopDetection"_s), loop);
+    choose(child<QComboBox>(page, u"loopDetectionCombo"_s), int(BehaviourPage::LoopMode::Off));
+    QCOMPARE(doc->value(u"loopDetection"_s), QJsonValue(false));
+    QVERIFY(!child<QSpinBox>(page, u"hardCutoffThresholdSpin"_s)->isEnabled());
+    choose(child<QComboBox>(page, u"loopDetectionCombo"_s), int(BehaviourPage::LoopMode::Custom));
+    QCOMPARE(doc->value(u"loopDetection"_s), loop);
+
+    // Supervisor: the trigger's thresholds, then the default trigger.
+    typeInto(child<QSpinBox>(page, u"triggerCharsSpin"_s), 200);
+    QCOMPARE(doc->value(u"supervisor"_s),
+             QJsonValue(parse(R"({"reasoningTrigger": {"chars": 200, "x-t": 1}, "x-s": 2})")));
+    choose(child<QComboBox>(page, u"reasoningTriggerCombo"_s),
+           int(BehaviourPage::TriggerMode::Default));
+    QCOMPARE(doc->value(u"supervisor"_s), QJsonValue(parse(R"({"x-s": 2})")));
+    QVERIFY(!child<QSpinBox>(page, u"triggerCharsSpin"_s)->isEnabled());
+
+    // Plan: auto drops the checklist and keeps the rest; steps again starts an empty checklist.
+    choose(child<QComboBox>(page, u"planCombo"_s), int(BehaviourPage::PlanMode::Auto));
+    QCOMPARE(doc->value(u"plan"_s), QJsonValue(parse(R"({"x-plan": true})")));
+    QCOMPARE(steps->count(), 0);
+    choose(child<QComboBox>(page, u"planCombo"_s), int(BehaviourPage::PlanMode::Steps));
+    QCOMPARE(doc->value(u"plan"_s), QJsonValue(parse(R"({"steps": [], "x-plan": true})")));
+    press(child<QPushButton>(page, u"addPlanStepButton"_s));
+    QCOMPARE(doc->value(u"plan"_s),
+             QJsonValue(parse(R"({"steps": ["New step"], "x-plan": true})")));
+}
+
 void TestComposerPanel::outputSchemaErrorPositions()
 {
     TestServices services;
@@ -1132,12 +1217,12 @@ void TestComposerPanel::markers()
     QCOMPARE(panel.fieldWidget(issue.path), expected);
     const FieldMarker* marker = FieldMarker::of(expected);
     QVERIFY2(marker, qPrintable(issue.path));
-    const bool isError = issue.severity == SpecIssue::Severity::Error;
+    const bool isError = issue.severity == Severity::Error;
     // The worst issue on the control decides the frame.
     if (isError)
-        QCOMPARE(marker->severity(), SpecIssue::Severity::Error);
+        QCOMPARE(marker->severity(), Severity::Error);
     QCOMPARE(expected->property(FieldMarker::SeverityProperty).toString(),
-             marker->severity() == SpecIssue::Severity::Error ? u"error"_s : u"warning"_s);
+             marker->severity() == Severity::Error ? u"error"_s : u"warning"_s);
     QVERIFY(marker->messages().contains(issue.message));
     QVERIFY(expected->toolTip().contains(issue.message));
     QVERIFY(!marker->isHidden());
@@ -1637,7 +1722,7 @@ void TestComposerPanel::previewShowsBody()
     // An error is marked in the preview too.
     panel.document()->setValue(u"reasoningLevel"_s, 500);
     QCOMPARE(preview->issues().size(), 1);
-    QCOMPARE(preview->issues().constFirst().severity, JsonEditor::Severity::Error);
+    QCOMPARE(preview->issues().constFirst().severity, Severity::Error);
     // Long attachment bytes are shortened here, and only here.
     const QString data = QString::fromLatin1(QByteArray(9000, 'z').toBase64());
     panel.document()->setValue(u"messages[3].attachments[0].data"_s, data);

@@ -288,7 +288,7 @@ void TestSpecEditorPanel::syntaxErrorIsAnIssue()
     const QModelIndex first = issueModel()->index(0, SpecEditorPanel::SeverityColumn);
     QCOMPARE(first.data(SpecEditorPanel::LineRole).toInt(), line);
     QCOMPARE(first.data(SpecEditorPanel::ColumnRole).toInt(), column);
-    QCOMPARE(first.data(SpecEditorPanel::SeverityRole).toInt(), int(SpecIssue::Severity::Error));
+    QCOMPARE(first.data(SpecEditorPanel::SeverityRole).toInt(), int(Severity::Error));
     QVERIFY(!first.data(Qt::DecorationRole).value<QIcon>().isNull());
     // Marked in the editor too.
     QCOMPARE(m_panel->editor()->issues().size(), 1);
@@ -374,14 +374,14 @@ void TestSpecEditorPanel::warningsDoNotBlock()
                R"(       "filename": "a.zip", "data": "UEsFBg=="})", "    ]}", "  ]", "}"}));
     QVERIFY(!m_panel->issues().isEmpty());
     for (const SpecIssue& issue : m_panel->issues())
-        QCOMPARE(issue.severity, SpecIssue::Severity::Warning);
+        QCOMPARE(issue.severity, Severity::Warning);
     QVERIFY(!m_panel->hasErrors());
     QVERIFY(m_panel->canRun());
     auto* summary = m_panel->findChild<QLabel*>(u"issueSummary"_s);
     QVERIFY2(summary->text().contains(u"Warnings: %1"_s.arg(m_panel->issues().size())),
              qPrintable(summary->text()));
     QVERIFY(!summary->text().contains(u"Error"_s));
-    QCOMPARE(m_panel->editor()->issues().first().severity, JsonEditor::Severity::Warning);
+    QCOMPARE(m_panel->editor()->issues().first().severity, Severity::Warning);
 }
 
 void TestSpecEditorPanel::clickingAnIssueJumps()

@@ -21,7 +21,7 @@
 using namespace mantyx;
 using namespace Qt::StringLiterals;
 
-using Severity = JsonEditor::Severity;
+using Severity = Severity;
 
 class TestJsonEditor final : public QObject
 {
