@@ -2,6 +2,7 @@
 // RunLauncher: handlers, spec, controller, sender and dispatcher wired in one order.
 #include "run/runlauncher.h"
 
+#include <algorithm>
 #include <memory>
 
 #include "client/apiclient.h"
@@ -199,19 +200,13 @@ void RunLauncher::attachHandlers(RunController* run)
 
 void RunLauncher::feedHandlers(RunController* run, const QList<RunEvent>& events)
 {
-    if (!run->canAnswer())
-        return;
-    QList<LocalToolCallEvent> calls;
-    for (const RunEvent& event : events) {
-        if (const auto* call = event.as<LocalToolCallEvent>())
-            calls << *call;
-    }
-    if (calls.isEmpty())
-        return;
-    const QPointer<RunController> guard(run);
-    emit localCallsArrived(run, calls);
     LocalToolSession* tools = m_tools.data();
-    if (!guard || !tools || tools->isEmpty())
+    if (!tools || tools->isEmpty() || !run->canAnswer())
+        return;
+    const bool calls = std::any_of(events.cbegin(), events.cend(), [](const RunEvent& event) {
+        return event.as<LocalToolCallEvent>() != nullptr;
+    });
+    if (!calls)
         return;
     if (tools->state() != LocalToolSession::State::Ready) {
         emit callsLeftUnhandled(run);

@@ -88,13 +88,9 @@ signals:
     void launchFailed(mantyx::RunLauncher::Failure failure, const QString& reason,
                       const QList<mantyx::SpecIssue>& issues);
     // The run's controller exists and starts when this returns. Slots connected here to
-    // run->source() see each batch of events before the handlers are offered it.
+    // run->source() see each batch of events before the handlers are offered it, so an answer
+    // given there (an answers file) wins: a call no longer pending is not run by a handler.
     void controllerCreated(mantyx::RunController* run);
-    // Local calls of a run that can be answered arrived; emitted before they are offered to the
-    // handlers, so an answer given here (an answers file) wins: a call no longer pending is not
-    // run by a handler.
-    void localCallsArrived(mantyx::RunController* run,
-                           const QList<mantyx::LocalToolCallEvent>& calls);
     // Local calls arrived while the handlers are configured but not running: they wait for an
     // answer by hand.
     void callsLeftUnhandled(mantyx::RunController* run);

@@ -164,22 +164,25 @@ void TestRunLauncher::handlersFirstThenRunAnsweredOnce()
                     if (id == extraId)
                         extraStates << state;
                 });
-    });
-    // The front end's own answers come first: lookup_order is answered here; extra_cmd is left
-    // to its handler.
-    connect(&launcher, &RunLauncher::localCallsArrived, this,
-            [&](RunController* run, const QList<LocalToolCallEvent>& calls) {
-                for (const LocalToolCallEvent& call : calls) {
-                    QCOMPARE(run->callState(call.toolUseId), LocalCallState::Pending);
-                    if (call.name == "lookup_order"_L1) {
-                        lookupId = call.toolUseId;
-                        QVERIFY(
-                            run->answer(call.toolUseId, ToolAnswer::success(u"by hand"_s)).queued);
-                    } else {
-                        extraId = call.toolUseId;
+        // The front end's own answers come first: lookup_order is answered here; extra_cmd is
+        // left to its handler.
+        connect(run->source(), &RunSource::eventsAppended, this,
+                [&, run](const QList<RunEvent>& events) {
+                    for (const RunEvent& event : events) {
+                        const auto* call = event.as<LocalToolCallEvent>();
+                        if (!call)
+                            continue;
+                        QCOMPARE(run->callState(call->toolUseId), LocalCallState::Pending);
+                        if (call->name == "lookup_order"_L1) {
+                            lookupId = call->toolUseId;
+                            QVERIFY(
+                                run->answer(lookupId, ToolAnswer::success(u"by hand"_s)).queued);
+                        } else {
+                            extraId = call->toolUseId;
+                        }
                     }
-                }
-            });
+                });
+    });
     QSignalSpy failed(&launcher, &RunLauncher::launchFailed);
 
     const QJsonObject spec = specWith(u"Use lookup_order, then extra_cmd."_s,
@@ -316,8 +319,7 @@ void TestRunLauncher::openedRunGoesThroughController()
     QVERIFY(live->answer(id, ToolAnswer::success(u"once"_s)).queued);
     QVERIFY(waitFinished(*live));
 
-    // The finished run opened by id: a replay, nothing to answer, and nothing offered.
-    QSignalSpy calls(&launcher, &RunLauncher::localCallsArrived);
+    // The finished run opened by id: a replay, nothing to answer.
     QVERIFY(launcher.open(live->runId()));
     RunController* opened = launcher.run();
     QVERIFY(opened && opened != live);
@@ -325,7 +327,6 @@ void TestRunLauncher::openedRunGoesThroughController()
     QVERIFY(waitFinished(*opened));
     QCOMPARE(opened->runId(), live->runId());
     QVERIFY(!opened->canAnswer());
-    QVERIFY(calls.isEmpty());
     QCOMPARE(opened->timeline()->eventCount(), live->timeline()->eventCount());
     QCOMPARE(opened->timeline()->summary().status, RunSummary::Status::Succeeded);
     QCOMPARE(m_server->toolResultPosts(id), 1);
