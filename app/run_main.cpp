@@ -367,7 +367,7 @@ public:
         m_launcher.setOptions(launch);
         m_launcher.setLocalTools(m_options.localTools);
         connect(&m_launcher, &RunLauncher::handlersStartRequested, this,
-                [] { note(tr("starting the local tools")); });
+                [] { note(MantyxRun::tr("starting the local tools")); });
         connect(&m_launcher, &RunLauncher::specPrepared, this,
                 [](const QJsonObject&, const QStringList& notes, const QList<SpecIssue>& issues) {
                     for (const QString& line : notes)
@@ -378,7 +378,7 @@ public:
         connect(&m_launcher, &RunLauncher::launchFailed, this,
                 [this](RunLauncher::Failure failure, const QString& reason) {
                     if (failure == RunLauncher::Failure::HandlersFailed)
-                        printErr(tr("The local tools did not start: %1").arg(reason));
+                        printErr(MantyxRun::tr("The local tools did not start: %1").arg(reason));
                     else if (failure != RunLauncher::Failure::SpecInvalid) // issues printed
                         printErr(reason);
                     finish(ExitNoRun);

@@ -433,8 +433,10 @@ void RunController::onSenderStateChanged(const QString& toolUseId, ToolResultSen
     refreshCall(toolUseId);
     if (state == ToolResultSender::State::Acknowledged)
         armDeadlineTimer();
-    if (state != ToolResultSender::State::Sending && state != ToolResultSender::State::Pending &&
-        !hasAnswersInFlight())
+    const bool inFlight = hasAnswersInFlight();
+    const bool settled = m_answersInFlight && !inFlight;
+    m_answersInFlight = inFlight;
+    if (settled)
         emit answersSettled();
     if (state != ToolResultSender::State::Rejected && state != ToolResultSender::State::Failed)
         return;

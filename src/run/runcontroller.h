@@ -123,7 +123,7 @@ signals:
     // The server refused the cancel or could not be reached (problemOccurred() says so too); it
     // may be asked again.
     void cancelFailed(const QString& message, const std::optional<mantyx::ApiError>& error);
-    // An answer left the Sending state and no other is being posted.
+    // The answers being posted are all through (acknowledged, rejected or failed for good).
     void answersSettled();
     // Writing the capture file failed: `message` names the file and the OS error; recording
     // stopped (problemOccurred() says so too). Once per run.
@@ -179,6 +179,7 @@ private:
     bool m_specApplied = false;
     bool m_captureHeaderWritten = false;
     bool m_captureIncomplete = false;
+    bool m_answersInFlight = false; // as of the last answer state change
     bool m_cancelRequested = false;
     bool m_cancelSent = false;
     bool m_serverTimedOut = false; // the run ended with a local-tool timeout
