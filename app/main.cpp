@@ -13,10 +13,10 @@
 #include <QTimer>
 
 #include "client/connectionservice.h"
-#include "secrets/secretstore.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // mantyx-run: the headless front end — starts a run from a spec file (or replays one), prints its
 // events as they arrive, answers its local tool calls from a file or the terminal, and can write
-// a capture file; the same client core as the inspector, wired together here and nothing more.
+// a capture file. The run itself goes through the core the inspector uses (RunLauncher,
+// RunController, LiveRunSource / ServerRunSource); this file parses options, answers and prints.
 // With --mcp / --mcp-http / --a2a / --command, the calls go to real handlers (LocalToolSession)
 // under the --auto-approve policy; otherwise they are answered by hand or from a file.
 #include <cstdio>
 #include <functional>
-#include <limits>
 #include <memory>
 #include <optional>
 
@@ -50,7 +50,11 @@
 #include "protocol/specvalidator.h"
 #include "protocol/toolref.h"
 #include "run/capturewriter.h"
+#include "run/eventtext.h"
+#include "run/liverunsource.h"
 #include "run/protocolnote.h"
+#include "run/runcontroller.h"
+#include "run/runlauncher.h"
 #include "run/serverrunsource.h"
 #include "sandbox/sandboxconfig.h"
 #include "sandbox/sandboxserver.h"
@@ -107,145 +111,11 @@ void note(const QString& text)
     printErr(u"# "_s + text);
 }
 
-// A JSON string literal: one line whatever the text holds, ellipsized past `max` characters.
-QString quoted(QString text, qsizetype max = 300)
+void printIssue(const SpecIssue& issue)
 {
-    if (text.size() > max)
-        text = text.left(max) + u'…';
-    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(array.mid(1, array.size() - 2));
-}
-
-QString compactJson(const QJsonValue& value, qsizetype max = 300)
-{
-    QByteArray text;
-    if (value.isObject())
-        text = QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
-    else if (value.isArray())
-        text = QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
-    else
-        text = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact).chopped(1).mid(1);
-    QString s = QString::fromUtf8(text);
-    if (s.size() > max)
-        s = s.left(max) + u'…';
-    return s;
-}
-
-QString statusMark(PlanStepStatus status)
-{
-    switch (status) {
-    case PlanStepStatus::Done:
-        return u"[x]"_s;
-    case PlanStepStatus::InProgress:
-        return u"[>]"_s;
-    case PlanStepStatus::Pending:
-        return u"[ ]"_s;
-    case PlanStepStatus::Other:
-        break;
-    }
-    return u"[?]"_s;
-}
-
-QString usageText(const std::optional<TokenUsage>& tokens, const std::optional<int>& turns,
-                  const std::optional<ModelInfo>& model)
-{
-    QStringList parts;
-    if (tokens)
-        parts << u"tokens in=%1 out=%2 cached=%3 reasoning=%4"_s.arg(tokens->inputTokens)
-                     .arg(tokens->outputTokens)
-                     .arg(tokens->cachedTokens)
-                     .arg(tokens->reasoningTokens);
-    if (turns)
-        parts << u"turns=%1"_s.arg(*turns);
-    if (model && !model->id.isEmpty())
-        parts << u"model=%1"_s.arg(model->id);
-    return parts.join(u' ');
-}
-
-// The readable one-line form of an event: "#seq type details".
-QString readableLine(const RunEvent& e)
-{
-    const QString head = (e.seq >= 0 ? u"#%1 "_s.arg(e.seq) : u"#? "_s) +
-                         (e.typeName.isEmpty() ? u"(no type)"_s : e.typeName);
-    QString detail;
-    if (const auto* delta = e.as<TextDelta>()) {
-        detail = quoted(delta->text);
-    } else if (const auto* call = e.as<LocalToolCallEvent>()) {
-        detail = u"%1 id=%2 kind=%3 args=%4"_s.arg(
-            call->name, call->toolUseId, call->kindRaw.isEmpty() ? u"local"_s : call->kindRaw,
-            compactJson(call->args));
-        if (call->mcpServer)
-            detail += u" mcpServer=%1"_s.arg(*call->mcpServer);
-    } else if (const auto* in = e.as<LocalToolResultInEvent>()) {
-        detail = u"id=%1 "_s.arg(in->toolUseId);
-        if (in->error)
-            detail += u"error="_s + quoted(*in->error);
-        else
-            detail += u"result="_s + quoted(in->result.value_or(in->output.value_or(QString())));
-    } else if (const auto* tool = e.as<ToolResultEvent>()) {
-        detail = u"%1 id=%2 "_s.arg(tool->name, tool->toolUseId);
-        if (tool->result)
-            detail += quoted(*tool->result);
-        else
-            detail += u"ok=%1 "_s.arg(tool->ok.value_or(false) ? u"true"_s : u"false"_s) +
-                      quoted(tool->summary.value_or(QString()));
-    } else if (const auto* serverCall = e.as<ToolCallEvent>()) {
-        detail = u"%1 id=%2 input=%3"_s.arg(serverCall->name, serverCall->toolUseId,
-                                            compactJson(serverCall->input));
-    } else if (const auto* message = e.as<AssistantMessageEvent>()) {
-        QStringList calls;
-        if (message->toolCalls) {
-            for (const AssistantToolCall& c : *message->toolCalls)
-                calls << c.name;
-        }
-        detail = u"turn=%1 finish=%2"_s.arg(message->turn)
-                     .arg(message->finishReason.value_or(u"null"_s));
-        if (!calls.isEmpty())
-            detail += u" calls=[%1]"_s.arg(calls.join(u','));
-        detail += u' ' + quoted(message->text);
-    } else if (const auto* loop = e.as<LoopDetectedEvent>()) {
-        detail = u"%1 count=%2 tools=[%3]"_s.arg(loop->hardCutoff ? u"gave up"_s : u"nudged"_s)
-                     .arg(loop->consecutiveCount)
-                     .arg(loop->tools.join(u','));
-    } else if (const auto* budget = e.as<ToolBudgetExceededEvent>()) {
-        detail = u"tool=%1 maxCalls=%2 callIndex=%3"_s.arg(budget->tool)
-                     .arg(budget->maxCalls)
-                     .arg(budget->callIndex);
-    } else if (const auto* review = e.as<SupervisorEvent>()) {
-        detail = u"action=%1 llmCalls=%2 reason=%3"_s.arg(review->actionRaw)
-                     .arg(review->llmCalls)
-                     .arg(quoted(review->reason));
-        if (review->redirect)
-            detail += u" redirect="_s + quoted(*review->redirect);
-    } else if (const auto* plan = e.as<TaskPlan>()) {
-        QStringList steps;
-        for (const PlanStep& step : plan->steps)
-            steps << statusMark(step.status) + u' ' + step.title;
-        detail = steps.join(u"  "_s);
-    } else if (const auto* result = e.as<ResultEvent>()) {
-        detail = result->isSuccess() ? u"ok"_s
-                                     : u"failed subtype=%1"_s.arg(result->subtype.value_or(u"?"_s));
-        if (result->error)
-            detail += u" error="_s + quoted(*result->error);
-        if (result->text)
-            detail += u" text="_s + quoted(*result->text);
-        const QString usage = usageText(result->tokens, result->turns, result->model);
-        if (!usage.isEmpty())
-            detail += u' ' + usage;
-    } else if (const auto* error = e.as<ErrorEvent>()) {
-        detail = u"class=%1 code=%2 error=%3"_s.arg(error->errorClass.value_or(u"?"_s), error->code,
-                                                    quoted(error->error));
-        const QString usage = usageText(error->tokens, error->turns, error->model);
-        if (!usage.isEmpty())
-            detail += u' ' + usage;
-    } else if (const auto* cancelled = e.as<CancelledEvent>()) {
-        detail = u"reason=%1"_s.arg(cancelled->reason.value_or(u"?"_s));
-    } else if (const auto* malformed = e.as<MalformedEvent>()) {
-        detail = u"malformed (%1) "_s.arg(malformed->error) + quoted(QString::fromUtf8(e.raw));
-    } else if (e.type != EventType::Started) {
-        detail = compactJson(e.data()); // unknown types are data to show, never a fault
-    }
-    return detail.isEmpty() ? head : head + u' ' + detail;
+    printErr(
+        (issue.severity == Severity::Error ? MantyxRun::tr("error") : MantyxRun::tr("warning")) +
+        u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) + issue.message);
 }
 
 int exitCodeFor(const RunEvent& terminal)
@@ -363,7 +233,8 @@ struct RunOptions
     LocalToolSession* localTools = nullptr; // --mcp, --a2a, --command: handlers for the calls
 };
 
-// One run from start to exit code: create (or replay), stream, answer, capture.
+// One run from start to exit code: the launcher creates (or opens) it and feeds its calls to the
+// handlers; this prints it, answers the rest from --answers or the terminal, and exits.
 class RunCommand final : public QObject
 {
     Q_DECLARE_TR_FUNCTIONS(RunCommand)
@@ -373,47 +244,31 @@ public:
         : QObject(parent)
         , m_options(std::move(options))
         , m_client(client)
-        , m_stream(client)
+        , m_launcher(client)
     {
-        RunStream::Options streamOptions;
-        streamOptions.stallTimeoutMs = m_options.stallTimeoutMs;
-        m_stream.setOptions(streamOptions);
-        connect(&m_stream, &RunStream::eventsReceived, this, &RunCommand::onEvents);
-        connect(&m_stream, &RunStream::reconnectScheduled, this,
-                [](const QString& reason, int delayMs, int attempt) {
-                    note(tr("connection lost (%1); connection %2 in %3 ms")
-                             .arg(reason)
-                             .arg(attempt)
-                             .arg(delayMs));
+        RunLauncher::Options launch;
+        launch.stream.emplace().stallTimeoutMs = m_options.stallTimeoutMs;
+        launch.capturePath = m_options.capturePath;
+        m_launcher.setOptions(launch);
+        m_launcher.setLocalTools(m_options.localTools);
+        connect(&m_launcher, &RunLauncher::handlersStartRequested, this,
+                [] { note(MantyxRun::tr("starting the local tools")); });
+        connect(&m_launcher, &RunLauncher::specPrepared, this,
+                [](const QJsonObject&, const QStringList& notes, const QList<SpecIssue>& issues) {
+                    for (const QString& line : notes)
+                        note(line);
+                    for (const SpecIssue& issue : issues)
+                        printIssue(issue); // the file's own problems were listed already
                 });
-        connect(&m_stream, &RunStream::reconnected, this, [](const RunStream::Reconnect& info) {
-            note(tr("reconnected (connection %1), resumed after seq %2, %3 replayed events "
-                    "dropped")
-                     .arg(info.connection)
-                     .arg(info.resumedAfterSeq)
-                     .arg(info.duplicatesDropped));
-        });
-        connect(&m_stream, &RunStream::seqGapDetected, this,
-                [](qint64 expected, qint64 received, bool reopening) {
-                    note(reopening ? tr("events from seq %1 are missing (got %2); reopening")
-                                         .arg(expected)
-                                         .arg(received)
-                                   : tr("events from seq %1 are missing (got %2); going on")
-                                         .arg(expected)
-                                         .arg(received));
+        connect(&m_launcher, &RunLauncher::launchFailed, this,
+                [this](RunLauncher::Failure failure, const QString& reason) {
+                    if (failure == RunLauncher::Failure::HandlersFailed)
+                        printErr(MantyxRun::tr("The local tools did not start: %1").arg(reason));
+                    else if (failure != RunLauncher::Failure::SpecInvalid) // issues printed
+                        printErr(reason);
+                    finish(ExitNoRun);
                 });
-        connect(&m_stream, &RunStream::seqRepeated, this,
-                [](qint64 seq, qint64 highestSeq, RunStream::RepeatContent content) {
-                    note(content == RunStream::RepeatContent::Different
-                             ? tr("seq %1 arrived again with different content (after seq %2); "
-                                  "dropped")
-                                   .arg(seq)
-                                   .arg(highestSeq)
-                             : tr("seq %1 arrived again after seq %2; dropped")
-                                   .arg(seq)
-                                   .arg(highestSeq));
-                });
-        connect(&m_stream, &RunStream::finished, this, &RunCommand::onStreamFinished);
+        connect(&m_launcher, &RunLauncher::controllerCreated, this, &RunCommand::follow);
         m_stdin.onLine = [this](const QString& line) {
             m_lines.enqueue(line);
             answerWaitingCalls();
@@ -424,171 +279,143 @@ public:
                     [](const QString& toolUseId, const QString& description) {
                         note(tr("running the handler for %1: %2").arg(toolUseId, description));
                     });
-            connect(tools, &LocalToolSession::callFinished, this,
-                    [](const DispatchResult& result, bool posted, const QString& why) {
-                        onHandlerFinished(result, posted, why);
-                    });
+            connect(tools, &LocalToolSession::callFinished, this, &RunCommand::onHandlerFinished);
             connect(tools, &LocalToolSession::noteRaised, this,
                     [](const QString& text) { note(text); });
         }
     }
 
-    // The spec with the local tools' refs (set before start()).
-    void setSpec(const QJsonObject& spec) { m_options.spec = spec; }
-
     // Starts; the application exits with the code when the run is over.
     void start()
     {
-        if (!m_options.capturePath.isEmpty() && !m_capture.open(m_options.capturePath)) {
-            printErr(m_capture.errorString());
-            QCoreApplication::exit(ExitNoRun);
-            return;
-        }
         if (!m_options.replayRunId.isEmpty())
-            startReplay();
+            m_launcher.open(m_options.replayRunId);
         else
-            startRun();
+            m_launcher.launch(m_options.spec);
     }
 
 private:
-    void startRun()
+    void follow(RunController* run)
     {
-        m_capture.restartClock();
-        ApiReply* reply = m_client->createRun(m_options.spec);
-        connect(reply, &ApiReply::finished, this, [this, reply] {
-            QString problem;
-            const std::optional<CreatedRun> run = reply->createdRun(&problem);
-            if (!run) {
-                printErr(tr("The server did not start the run: %1").arg(problem));
-                // An abandoned answer (too large, unreadable) has no body to show.
-                if (!reply->response().body.isEmpty())
-                    printErr(displaytext::elided(QString::fromUtf8(reply->response().body),
-                                                 MaxBodyChars));
-                QCoreApplication::exit(ExitNoRun);
-                return;
-            }
-            m_runId = run->runId;
-            note(tr("run %1 on %2 (workspace %3)")
-                     .arg(m_runId, ApiClient::displayUrl(m_client->baseUrl()),
-                          m_client->workspace()));
-            writeCaptureHeader(m_options.spec, QString());
-            m_sender = std::make_unique<ToolResultSender>(m_client, m_runId);
-            if (m_options.localTools)
-                m_options.localTools->attach(m_sender.get());
-            connect(m_sender.get(), &ToolResultSender::answerPosted, this,
-                    [this](const QString& toolUseId, const QJsonObject& body, int status) {
-                        if (m_capture.isOpen() && !m_capture.writeToolAnswer(body, status))
-                            captureFailed();
-                        note(tr("answer to %1 posted: HTTP %2").arg(toolUseId).arg(status));
-                    });
-            connect(m_sender.get(), &ToolResultSender::stateChanged, this,
-                    [this](const QString& toolUseId, ToolResultSender::State state) {
-                        if (state != ToolResultSender::State::Rejected &&
-                            state != ToolResultSender::State::Failed)
-                            return;
-                        const std::optional<ToolResultSender::Entry> entry =
-                            m_sender->entry(toolUseId);
-                        note(tr("answer to %1 %2: %3")
-                                 .arg(toolUseId, ToolResultSender::stateName(state),
-                                      entry ? entry->message : QString()));
-                    });
-            m_stream.open(run->streamUrl);
+        m_run = run;
+        connect(run->source(), &RunSource::eventsAppended, this, &RunCommand::onEvents);
+        connect(run, &RunController::runIdAssigned, this, &RunCommand::onRunIdAssigned);
+        connect(run, &RunController::captureWriteFailed, this, [this](const QString& message) {
+            m_captureFailed = true;
+            printErr(message);
         });
-    }
-
-    // The run is opened by id through the same ServerRunSource as the inspector's Open Run:
-    // snapshot, then the whole log — or the log alone on a server without a snapshot route.
-    void startReplay()
-    {
-        m_runId = m_options.replayRunId;
-        auto* source = new ServerRunSource(m_client, m_runId, this);
-        RunStream::Options streamOptions;
-        streamOptions.stallTimeoutMs = m_options.stallTimeoutMs;
-        source->setStreamOptions(streamOptions);
-        connect(source, &RunSource::noteRaised, this, [](const ProtocolNote& raised) {
+        connect(run, &RunController::cancelFailed, this,
+                [](const QString& message) { note(tr("cancel failed: %1").arg(message)); });
+        connect(run, &RunController::finished, this, &RunCommand::onFinished);
+        if (const auto* live = qobject_cast<const LiveRunSource*>(run->source())) {
+            followStream(live->stream());
+            return;
+        }
+        connect(run->source(), &RunSource::noteRaised, this, [](const ProtocolNote& raised) {
             // A stream that fails is reported once, by the line that ends the replay.
             if (raised.severity == Severity::Error &&
                 raised.category == ProtocolNote::Category::StreamProblem)
                 return;
             note(raised.detail.isEmpty() ? raised.message : raised.message + u' ' + raised.detail);
         });
-        connect(source, &RunSource::runIdAssigned, this, [this, source] {
-            const QString status =
-                source->streamOnly() ? tr("no snapshot") : source->serverStatus();
-            note(tr("replaying run %1 (%2) from %3")
-                     .arg(m_runId, status, ApiClient::displayUrl(m_client->baseUrl())));
-            m_capture.restartClock();
-            writeCaptureHeader(source->spec(), source->sessionId());
+    }
+
+    void followStream(const RunStream* stream)
+    {
+        connect(stream, &RunStream::reconnectScheduled, this,
+                [](const QString& reason, int delayMs, int attempt) {
+                    note(tr("connection lost (%1); connection %2 in %3 ms")
+                             .arg(reason)
+                             .arg(attempt)
+                             .arg(delayMs));
+                });
+        connect(stream, &RunStream::reconnected, this, [](const RunStream::Reconnect& info) {
+            note(tr("reconnected (connection %1), resumed after seq %2, %3 replayed events "
+                    "dropped")
+                     .arg(info.connection)
+                     .arg(info.resumedAfterSeq)
+                     .arg(info.duplicatesDropped));
         });
-        connect(source, &RunSource::eventsAppended, this, &RunCommand::onEvents);
-        connect(source, &RunSource::finished, this, [this, source] { onReplayFinished(source); });
-        source->start();
+        connect(stream, &RunStream::seqGapDetected, this,
+                [](qint64 expected, qint64 received, bool reopening) {
+                    note(reopening ? tr("events from seq %1 are missing (got %2); reopening")
+                                         .arg(expected)
+                                         .arg(received)
+                                   : tr("events from seq %1 are missing (got %2); going on")
+                                         .arg(expected)
+                                         .arg(received));
+                });
+        connect(stream, &RunStream::seqRepeated, this,
+                [](qint64 seq, qint64 highestSeq, RunStream::RepeatContent content) {
+                    note(content == RunStream::RepeatContent::Different
+                             ? tr("seq %1 arrived again with different content (after seq %2); "
+                                  "dropped")
+                                   .arg(seq)
+                                   .arg(highestSeq)
+                             : tr("seq %1 arrived again after seq %2; dropped")
+                                   .arg(seq)
+                                   .arg(highestSeq));
+                });
     }
 
-    void onReplayFinished(const ServerRunSource* source)
+    void onRunIdAssigned(const QString& runId)
     {
-        m_exitCode = ExitNoRun;
-        if (const std::optional<RunEvent>& terminal = source->terminalEvent()) {
-            m_exitCode = exitCodeFor(*terminal);
-            note(tr("finished: %1 (exit code %2)").arg(terminal->typeName).arg(m_exitCode));
-        } else if (source->runId().isEmpty()) {
-            printErr(tr("Cannot replay %1: %2").arg(m_runId, source->problem()));
-        } else {
-            printErr(tr("The stream ended without a terminal event: %1").arg(source->problem()));
-        }
-        exitNow();
-    }
-
-    void writeCaptureHeader(const QJsonObject& spec, const QString& sessionId)
-    {
-        if (!m_capture.isOpen())
+        const QString server = ApiClient::displayUrl(m_client->baseUrl());
+        if (const auto* replay = qobject_cast<const ServerRunSource*>(m_run->source())) {
+            const QString status =
+                replay->streamOnly() ? tr("no snapshot") : replay->serverStatus();
+            note(tr("replaying run %1 (%2) from %3").arg(runId, status, server));
             return;
-        CaptureWriter::Header header;
-        header.baseUrl = m_client->baseUrl();
-        header.workspace = m_client->workspace();
-        header.runId = m_runId;
-        header.sessionId = sessionId;
-        header.spec = spec;
-        if (!m_capture.writeHeader(header))
-            captureFailed();
+        }
+        note(tr("run %1 on %2 (workspace %3)").arg(runId, server, m_client->workspace()));
+        ToolResultSender* sender = m_run->sender();
+        connect(sender, &ToolResultSender::answerPosted, this,
+                [](const QString& toolUseId, const QJsonObject&, int status) {
+                    note(tr("answer to %1 posted: HTTP %2").arg(toolUseId).arg(status));
+                });
+        connect(sender, &ToolResultSender::stateChanged, this,
+                [sender](const QString& toolUseId, ToolResultSender::State state) {
+                    if (state != ToolResultSender::State::Rejected &&
+                        state != ToolResultSender::State::Failed)
+                        return;
+                    const std::optional<ToolResultSender::Entry> entry = sender->entry(toolUseId);
+                    note(tr("answer to %1 %2: %3")
+                             .arg(toolUseId, ToolResultSender::stateName(state),
+                                  entry ? entry->message : QString()));
+                });
     }
 
     void onEvents(const QList<RunEvent>& events)
     {
-        if (m_capture.isOpen() && !m_capture.writeEvents(events))
-            captureFailed();
         for (const RunEvent& e : events) {
             // Either way one line that a terminal shows as text: JSON keeps its value with
             // control and bidi characters as \uXXXX; the readable line escapes them.
             if (m_options.jsonl)
                 printOut(displaytext::jsonLine(QString::fromUtf8(e.raw)).toUtf8());
             else
-                printOut(displaytext::singleLine(readableLine(e)).toUtf8());
+                printOut(displaytext::singleLine(eventtext::oneLine(e)).toUtf8());
         }
-        if (m_sender)
-            m_sender->observe(events);
-        m_eventCount += int(events.size());
-        if (m_sender) { // live runs only: a replay answers nothing
+        // Before the launcher offers the calls to the handlers: --answers comes first. A replay
+        // answers nothing.
+        if (m_options.replayRunId.isEmpty() && m_run->canAnswer()) {
             for (const RunEvent& e : events) {
                 if (const auto* call = e.as<LocalToolCallEvent>())
                     onLocalCall(*call);
             }
         }
+        m_eventCount += int(events.size());
         if (m_options.cancelAfter > 0 && !m_cancelSent && m_eventCount >= m_options.cancelAfter &&
-            m_options.replayRunId.isEmpty() && !m_stream.terminalEvent()) {
+            m_options.replayRunId.isEmpty() && !m_run->source()->terminalEvent()) {
             m_cancelSent = true;
             note(tr("cancelling the run after %1 events").arg(m_eventCount));
-            ApiReply* reply = m_client->cancelRun(m_runId);
-            connect(reply, &ApiReply::finished, this, [reply] {
-                if (!reply->response().isSuccess())
-                    note(tr("cancel failed: %1").arg(reply->response().describe()));
-            });
+            m_run->cancel();
         }
     }
 
     void onLocalCall(const LocalToolCallEvent& call)
     {
-        if (m_sender->state(call.toolUseId) != ToolResultSender::State::Pending)
+        const ToolResultSender* sender = m_run->sender();
+        if (!sender || sender->state(call.toolUseId) != ToolResultSender::State::Pending)
             return;
         if (m_options.haveAnswers && m_options.answers.contains(call.name)) {
             const QJsonValue v = m_options.answers.value(call.name);
@@ -600,14 +427,15 @@ private:
             else if (v.isString())
                 answer = ToolAnswer::success(v.toString());
             else
-                answer = ToolAnswer::success(compactJson(v, std::numeric_limits<int>::max()));
+                answer = ToolAnswer::success(eventtext::compactJson(v));
             submit(call.toolUseId, answer);
             return;
         }
-        // A handler the policy lets run answers it now; otherwise the user decides.
+        // A handler the policy lets run answers it (the launcher offers it the call once this
+        // batch is printed); otherwise the user decides.
         std::optional<DispatchAssessment> assessment;
         if (m_options.localTools) {
-            assessment = m_options.localTools->offer(call);
+            assessment = m_options.localTools->dispatcher()->assess(call);
             if (assessment->decision.autoRun) {
                 note(tr("%1 (%2) approved by --auto-approve: %3")
                          .arg(call.name, call.toolUseId, assessment->decision.reason));
@@ -631,11 +459,12 @@ private:
             return;
         }
         m_waiting.enqueue(call.toolUseId);
+        const QString args = eventtext::compactJson(call.args, 300);
         if (runnable) {
             m_runnable.insert(call.toolUseId);
             printErr(tr("? %1 (%2) args %3 — an empty line runs the handler; or "
                         "type the answer and Enter; start with '!' for an error")
-                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+                         .arg(call.name, call.toolUseId, args));
             printErr(u"  "_s + assessment->route.description);
             printErr(u"  "_s + assessment->decision.reason);
             if (!assessment->argumentViolations.isEmpty()) {
@@ -647,11 +476,13 @@ private:
         } else {
             printErr(tr("? %1 (%2) args %3 — type the answer and Enter; start with "
                         "'!' for an error")
-                         .arg(call.name, call.toolUseId, compactJson(call.args)));
+                         .arg(call.name, call.toolUseId, args));
             printErr(u"  "_s + noAnswerReason(call, assessment));
         }
         m_stdin.start();
-        answerWaitingCalls();
+        // From the event loop: the launcher offers the call to the handlers first, so an empty
+        // line already typed can run it.
+        QTimer::singleShot(0, this, [this] { answerWaitingCalls(); });
     }
 
     // Why no handler answers `call`, and what the spec declares, so a name the server spelt
@@ -662,7 +493,7 @@ private:
         if (assessment)
             return assessment->decision.reason;
         QList<ToolRef> tools;
-        const QJsonArray specTools = m_options.spec.value("tools"_L1).toArray();
+        const QJsonArray specTools = m_run->source()->spec().value("tools"_L1).toArray();
         for (const QJsonValue& tool : specTools)
             tools << ToolRef::fromJson(tool.toObject());
         return tr("Neither --answers nor a handler (--mcp, --mcp-http, --a2a, --command) answers "
@@ -683,11 +514,11 @@ private:
                            ? tr("%1 (%2): %3 (%4 ms) error: %5")
                                  .arg(result.toolName, result.toolUseId, result.summary)
                                  .arg(result.elapsedMs)
-                                 .arg(quoted(*result.answer.error))
+                                 .arg(eventtext::quoted(*result.answer.error))
                            : tr("%1 (%2): %3 (%4 ms) result: %5")
                                  .arg(result.toolName, result.toolUseId, result.summary)
                                  .arg(result.elapsedMs)
-                                 .arg(quoted(result.answer.result.value_or(QString())));
+                                 .arg(eventtext::quoted(result.answer.result.value_or(QString())));
         note(text);
         if (result.outputCheck && !result.outputCheck->valid()) {
             const QString mismatch =
@@ -708,7 +539,8 @@ private:
     {
         while (!m_waiting.isEmpty() && (!m_lines.isEmpty() || m_stdin.hasEnded())) {
             const QString toolUseId = m_waiting.dequeue();
-            if (!m_sender || m_sender->state(toolUseId) != ToolResultSender::State::Pending)
+            const ToolResultSender* sender = m_run ? m_run->sender() : nullptr;
+            if (!sender || sender->state(toolUseId) != ToolResultSender::State::Pending)
                 continue;
             if (m_lines.isEmpty()) {
                 submit(toolUseId, ToolAnswer::failure(tr("No answer was given (input closed).")));
@@ -730,78 +562,61 @@ private:
 
     void submit(const QString& toolUseId, const ToolAnswer& answer)
     {
-        const ToolResultSender::SubmitResult r = m_sender->submit(toolUseId, answer);
+        const ToolResultSender::SubmitResult r = m_run->answer(toolUseId, answer);
         if (!r.queued)
             note(tr("answer to %1 not sent: %2").arg(toolUseId, r.refusal));
         else if (!r.replacement.isEmpty())
             note(tr("answer to %1 replaced by an error: %2").arg(toolUseId, r.replacement));
     }
 
-    void onStreamFinished(RunStream::EndReason reason)
+    void onFinished()
     {
         // The run is over: an answer a handler is still working on could not be posted anyway.
         if (m_options.localTools)
             m_options.localTools->dispatcher()->cancelAll();
-        m_exitCode = ExitNoRun;
-        if (reason == RunStream::EndReason::Terminal && m_stream.terminalEvent()) {
-            m_exitCode = exitCodeFor(*m_stream.terminalEvent());
-            note(tr("finished: %1 (exit code %2)")
-                     .arg(m_stream.terminalEvent()->typeName)
-                     .arg(m_exitCode));
+        const RunSource* source = m_run->source();
+        int exitCode = ExitNoRun;
+        if (const std::optional<RunEvent>& terminal = source->terminalEvent()) {
+            exitCode = exitCodeFor(*terminal);
+            note(tr("finished: %1 (exit code %2)").arg(terminal->typeName).arg(exitCode));
+        } else if (source->runId().isEmpty() && !m_options.replayRunId.isEmpty()) {
+            printErr(tr("Cannot replay %1: %2").arg(m_options.replayRunId, source->problem()));
+        } else if (const auto* live = qobject_cast<const LiveRunSource*>(source);
+                   live && source->runId().isEmpty()) {
+            printErr(tr("The server did not start the run: %1").arg(source->problem()));
+            // An abandoned answer (too large, unreadable) has no body to show.
+            if (live->createResponse() && !live->createResponse()->body.isEmpty())
+                printErr(displaytext::elided(QString::fromUtf8(live->createResponse()->body),
+                                             MaxBodyChars));
         } else {
-            printErr(
-                tr("The stream ended without a terminal event: %1").arg(m_stream.lastProblem()));
+            printErr(tr("The stream ended without a terminal event: %1").arg(source->problem()));
         }
         // The run can end before the reply to its last tool-result POST is read: let the
         // answers in flight settle (briefly), so their outcome reaches the terminal and capture.
-        if (m_sender && answersInFlight()) {
-            connect(m_sender.get(), &ToolResultSender::stateChanged, this, [this] {
-                if (!answersInFlight())
-                    exitNow();
-            });
-            QTimer::singleShot(SettleTimeoutMs, this, [this] { exitNow(); });
+        if (m_run->hasAnswersInFlight()) {
+            connect(m_run, &RunController::answersSettled, this,
+                    [this, exitCode] { finish(exitCode); });
+            QTimer::singleShot(SettleTimeoutMs, this, [this, exitCode] { finish(exitCode); });
             return;
         }
-        exitNow();
+        finish(exitCode);
     }
 
-    bool answersInFlight() const
-    {
-        for (const QString& id : m_sender->toolUseIds()) {
-            if (m_sender->state(id) == ToolResultSender::State::Sending)
-                return true;
-        }
-        return false;
-    }
-
-    void exitNow()
+    void finish(int exitCode)
     {
         if (m_exited)
             return;
         m_exited = true;
-        m_capture.close();
-        if (m_captureFailed && m_exitCode != ExitNoRun) {
+        if (m_captureFailed && exitCode != ExitNoRun) {
             note(tr("exit code %1 instead of %2: the capture file %3 is incomplete")
                      .arg(int(ExitCaptureFailed))
-                     .arg(m_exitCode)
+                     .arg(exitCode)
                      .arg(m_options.capturePath));
-            m_exitCode = ExitCaptureFailed;
+            exitCode = ExitCaptureFailed;
         }
         if (m_options.localTools)
             m_options.localTools->stop();
-        QCoreApplication::exit(m_exitCode);
-    }
-
-    // Writing the capture failed: said once (the writer's message names the file and the OS
-    // error), recording stops, and the exit code becomes ExitCaptureFailed.
-    void captureFailed()
-    {
-        if (m_captureFailed)
-            return;
-        m_captureFailed = true;
-        printErr(tr("%1 Recording stopped; the capture file is incomplete.")
-                     .arg(m_capture.errorString()));
-        m_capture.close();
+        QCoreApplication::exit(exitCode);
     }
 
     static constexpr int SettleTimeoutMs = 5000;
@@ -809,16 +624,13 @@ private:
 
     RunOptions m_options;
     ApiClient* m_client = nullptr;
-    RunStream m_stream;
-    std::unique_ptr<ToolResultSender> m_sender;
-    CaptureWriter m_capture;
+    RunLauncher m_launcher;
+    RunController* m_run = nullptr; // a child of m_launcher
     StdinLines m_stdin;
     QQueue<QString> m_waiting; // toolUseIds waiting for a line from the terminal
     QSet<QString> m_runnable;  // the waiting calls that have a handler an empty line runs
     QQueue<QString> m_lines;
-    QString m_runId;
     int m_eventCount = 0;
-    int m_exitCode = ExitNoRun;
     bool m_cancelSent = false;
     bool m_exited = false;
     bool m_captureFailed = false;
@@ -1128,12 +940,8 @@ int main(int argc, char* argv[])
             return ExitNoRun;
         // The server's own rules, checked here first: every problem at once.
         const QList<SpecIssue> issues = SpecValidator::validate(*spec);
-        for (const SpecIssue& issue : issues) {
-            printErr((issue.severity == Severity::Error ? MantyxRun::tr("error")
-                                                        : MantyxRun::tr("warning")) +
-                     u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
-                     issue.message);
-        }
+        for (const SpecIssue& issue : issues)
+            printIssue(issue);
         if (hasErrors(issues))
             return ExitNoRun;
         options.spec = *spec;
@@ -1264,48 +1072,6 @@ int main(int argc, char* argv[])
                 });
         }
     };
-    if (localTools) {
-        // The handlers first: their refs go into the spec the run is started with.
-        QObject::connect(
-            localTools.get(), &LocalToolSession::failed, &command, [](const QString& reason) {
-                printErr(MantyxRun::tr("The local tools did not start: %1").arg(reason));
-                QCoreApplication::exit(ExitNoRun);
-            });
-        QObject::connect(
-            localTools.get(), &LocalToolSession::ready, &command,
-            [&localTools, &options, &command, &begin] {
-                const LocalToolSession::PreparedSpec prepared =
-                    localTools->prepareSpec(options.spec);
-                if (!prepared.ok()) {
-                    printErr(prepared.error);
-                    QCoreApplication::exit(ExitNoRun);
-                    return;
-                }
-                for (const QString& line : prepared.notes)
-                    note(line);
-                // The added refs answer to the server's rules too; problems the file itself had
-                // were listed already.
-                const QList<SpecIssue> before = SpecValidator::validate(options.spec);
-                const QList<SpecIssue> issues = SpecValidator::validate(prepared.spec);
-                for (const SpecIssue& issue : issues) {
-                    if (before.contains(issue))
-                        continue;
-                    printErr((issue.severity == Severity::Error ? MantyxRun::tr("error")
-                                                                : MantyxRun::tr("warning")) +
-                             u": "_s + (issue.path.isEmpty() ? QString() : issue.path + u": "_s) +
-                             issue.message);
-                }
-                if (hasErrors(issues)) {
-                    QCoreApplication::exit(ExitNoRun);
-                    return;
-                }
-                command.setSpec(prepared.spec);
-                begin();
-            });
-        note(MantyxRun::tr("starting the local tools"));
-        QTimer::singleShot(0, localTools.get(), [&localTools] { localTools->start(); });
-    } else {
-        begin();
-    }
+    begin(); // with local tools, the launcher starts them before it creates the run
     return QCoreApplication::exec();
 }

@@ -39,8 +39,8 @@
 #include "localtools/localtoolsession.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
+#include "run/runlauncher.h"
 #include "run/runtimeline.h"
-#include "run/serverrunsource.h"
 #include "run/sessioncontroller.h"
 #include "runpanels/protocolnotespanel.h"
 #include "runpanels/runsummarypanel.h"
@@ -87,6 +87,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     setObjectName(QStringLiteral("mainWindow"));
     m_credential = new ApiKeyCredential(QString(), this);
     m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
+    m_launcher = new RunLauncher(m_client, this);
     m_emptyTimeline = new RunTimeline(this);
 
     createActions();
@@ -291,6 +292,7 @@ void MainWindow::createWidgets()
     watchHandlers(m_handlersPanel->session());
     connect(m_handlersPanel, &LocalHandlersPanel::sessionReplaced, this,
             &MainWindow::watchHandlers);
+    watchLauncher();
     m_handlerTicker = new QTimer(this);
     m_handlerTicker->setInterval(200);
     connect(m_handlerTicker, &QTimer::timeout, this, &MainWindow::updateHandlerProgress);
@@ -546,59 +548,12 @@ bool MainWindow::startRun()
         return false;
     }
     m_composer->flushPendingEdits();
-    const std::optional<QJsonObject> spec =
-        m_composer->canRun() ? std::optional(m_composer->document()->spec()) : std::nullopt;
-    if (!spec) {
+    if (!m_composer->canRun()) {
         statusBar()->showMessage(tr("The spec has errors; fix them before running."));
         return false;
     }
-    LocalToolSession* tools = m_handlersPanel->session();
-    if (!tools || tools->isEmpty())
-        return launchRun(*spec);
-    QObject::disconnect(m_waitForHandlers);
-    if (tools->state() == LocalToolSession::State::Ready) {
-        const LocalToolSession::PreparedSpec prepared = tools->prepareSpec(*spec);
-        if (!prepared.ok()) {
-            statusBar()->showMessage(
-                tr("The local handlers do not fit the spec: %1").arg(prepared.error));
-            return false;
-        }
-        if (!prepared.notes.isEmpty())
-            statusBar()->showMessage(prepared.notes.join(u' '), 10000);
-        return launchRun(prepared.spec);
-    }
-    // Start the handlers first; the run follows once they are all there.
-    statusBar()->showMessage(tr("Starting the local handlers…"));
-    m_waitForHandlers = connect(tools, &LocalToolSession::ready, this, [this] {
-        QObject::disconnect(m_waitForHandlers);
-        startRun();
-    });
-    connect(
-        tools, &LocalToolSession::failed, this,
-        [this](const QString& reason) {
-            if (!m_waitForHandlers)
-                return;
-            QObject::disconnect(m_waitForHandlers);
-            statusBar()->showMessage(
-                tr("The run was not started: a local handler failed: %1").arg(reason));
-        },
-        Qt::SingleShotConnection);
-    // ensureStarted() is false here (not Ready): it starts what is not running; ready() or
-    // failed() follows.
-    m_handlersPanel->ensureStarted();
-    return true;
-}
-
-bool MainWindow::launchRun(const QJsonObject& spec)
-{
-    auto* source = new LiveRunSource(m_client, spec);
-    auto* run = new RunController(m_client, source, nullptr, this);
-    run->timeline()->setOutputSchema(outputSchemaOf(spec));
-    run->timeline()->setModelCatalog(m_connection.models());
-    adoptRun(run);
-    showRun(run);
-    run->start();
-    return true;
+    // With local handlers, the launcher starts them first and puts their refs into the spec.
+    return m_launcher->launch(m_composer->document()->spec());
 }
 
 bool MainWindow::openRun(const QString& runId)
@@ -608,13 +563,53 @@ bool MainWindow::openRun(const QString& runId)
         statusBar()->showMessage(tr("Choose a connection and give a run id."));
         return false;
     }
-    auto* source = new ServerRunSource(m_client, id);
-    auto* run = new RunController(m_client, source, nullptr, this);
-    run->timeline()->setModelCatalog(m_connection.models());
-    adoptRun(run);
-    showRun(run);
-    run->start();
-    return true;
+    return m_launcher->open(id);
+}
+
+void MainWindow::watchLauncher()
+{
+    connect(m_launcher, &RunLauncher::handlersStartRequested, this,
+            [this] { statusBar()->showMessage(tr("Starting the local handlers…")); });
+    connect(m_launcher, &RunLauncher::specPrepared, this,
+            [this](const QJsonObject&, const QStringList& notes) {
+                if (!notes.isEmpty())
+                    statusBar()->showMessage(notes.join(u' '), 10000);
+            });
+    connect(m_launcher, &RunLauncher::launchFailed, this,
+            [this](RunLauncher::Failure failure, const QString& reason) {
+                switch (failure) {
+                case RunLauncher::Failure::HandlersFailed:
+                    statusBar()->showMessage(
+                        tr("The run was not started: a local handler failed: %1").arg(reason));
+                    break;
+                case RunLauncher::Failure::SpecDoesNotFit:
+                    statusBar()->showMessage(
+                        tr("The local handlers do not fit the spec: %1").arg(reason));
+                    break;
+                case RunLauncher::Failure::SpecInvalid:
+                    statusBar()->showMessage(
+                        tr("The run was not started: with the local handlers' tools the spec "
+                           "has an error: %1")
+                            .arg(reason));
+                    break;
+                case RunLauncher::Failure::CaptureFailed:
+                    statusBar()->showMessage(reason);
+                    break;
+                }
+            });
+    connect(m_launcher, &RunLauncher::controllerCreated, this, [this](RunController* run) {
+        run->setParent(this);
+        if (qobject_cast<LiveRunSource*>(run->source()))
+            run->timeline()->setOutputSchema(outputSchemaOf(run->source()->spec()));
+        run->timeline()->setModelCatalog(m_connection.models());
+        adoptRun(run);
+        showRun(run);
+    });
+    connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
+        // Handlers configured but not running (a run opened by id): hand answers only, say so.
+        statusBar()->showMessage(
+            tr("A local tool call arrived; start the local handlers to run it with them."), 10000);
+    });
 }
 
 void MainWindow::adoptRun(RunController* run)
@@ -645,9 +640,6 @@ void MainWindow::adoptRun(RunController* run)
         if (run == m_run && !m_pendingDock->isHidden())
             m_pendingDock->raise();
     });
-    // After the controller's own connection: the sender has seen the batch when handlers get it.
-    connect(run->source(), &RunSource::eventsAppended, this,
-            [this, run](const QList<RunEvent>& events) { feedHandlers(run, events); });
     connect(run, &RunController::problemOccurred, this, [this, run](const QString& message) {
         if (run == m_run)
             onRunProblem(message);
@@ -886,8 +878,10 @@ void MainWindow::onCallArrived(const QString& toolUseId)
 
 void MainWindow::watchHandlers(LocalToolSession* tools)
 {
-    if (!tools)
+    if (!tools) {
+        m_launcher->setLocalTools(nullptr);
         return;
+    }
     connect(tools, &LocalToolSession::approvalNeeded, this, &MainWindow::onApprovalNeeded,
             Qt::UniqueConnection);
     connect(tools, &LocalToolSession::callStarted, this, &MainWindow::onHandlerStarted,
@@ -896,27 +890,8 @@ void MainWindow::watchHandlers(LocalToolSession* tools)
             Qt::UniqueConnection);
     connect(tools, &LocalToolSession::noteRaised, this,
             [this](const QString& text) { statusBar()->showMessage(text, 10000); });
-}
-
-void MainWindow::feedHandlers(RunController* run, const QList<RunEvent>& events)
-{
-    LocalToolSession* tools = m_handlersPanel->session();
-    if (!tools || tools->isEmpty() || !run->canAnswer())
-        return;
-    bool calls = false;
-    for (const RunEvent& event : events)
-        calls = calls || event.as<LocalToolCallEvent>() != nullptr;
-    if (!calls)
-        return;
-    if (tools->state() != LocalToolSession::State::Ready) {
-        // Handlers configured but not running (a run opened by id): hand answers only, and say so.
-        statusBar()->showMessage(
-            tr("A local tool call arrived; start the local handlers to run it with them."), 10000);
-        return;
-    }
-    if (tools->sender() != run->sender())
-        tools->attach(run->sender());
-    tools->handleEvents(events);
+    // After the window's own slots: a handler's card is updated before its call turns Running.
+    m_launcher->setLocalTools(tools);
 }
 
 void MainWindow::onApprovalNeeded(const DispatchAssessment& assessment)
@@ -950,8 +925,6 @@ void MainWindow::onHandlerStarted(const QString& toolUseId, const QString& descr
     }
     m_pendingPanel->setHandlerInfo(toolUseId, info);
     m_handlerRunning.insert(toolUseId, QDateTime::currentMSecsSinceEpoch());
-    if (m_run)
-        m_run->markRunning(toolUseId);
     updateHandlerProgress();
     m_handlerTicker->start();
 }
@@ -971,8 +944,6 @@ void MainWindow::updateHandlerProgress()
 void MainWindow::onHandlerFinished(const DispatchResult& result, bool posted, const QString& why)
 {
     m_handlerRunning.remove(result.toolUseId);
-    if (m_run && !posted)
-        m_run->markRunning(result.toolUseId, false);
     QString text = result.summary;
     if (!posted && !why.isEmpty())
         text = tr("%1 Not sent: %2").arg(text, why);

@@ -38,6 +38,7 @@ class LocalToolSession;
 class PendingCallsPanel;
 class ProtocolNotesPanel;
 class RunController;
+class RunLauncher;
 class RunSummaryPanel;
 class RunTimeline;
 class SecretStore;
@@ -50,7 +51,6 @@ class TimelineView;
 struct ConnectionChoice;
 struct DispatchAssessment;
 struct DispatchResult;
-struct RunEvent;
 struct ToolAnswer;
 
 class MainWindow final : public QMainWindow
@@ -124,10 +124,9 @@ private:
     void onRejectRequested(const QString& toolUseId, const QString& reason);
     void onResendRequested(const QString& toolUseId);
     void onCallArrived(const QString& toolUseId);
-    // Local handlers.
-    bool launchRun(const QJsonObject& spec);
+    // Local handlers and the launcher that starts runs with them.
+    void watchLauncher();
     void watchHandlers(LocalToolSession* tools);
-    void feedHandlers(RunController* run, const QList<RunEvent>& events);
     void onApprovalNeeded(const DispatchAssessment& assessment);
     void onHandlerStarted(const QString& toolUseId, const QString& description);
     void onHandlerFinished(const DispatchResult& result, bool posted, const QString& why);
@@ -146,11 +145,11 @@ private:
     ApiKeyCredential* m_credential = nullptr;
     OAuthCredential* m_oauth = nullptr; // the connection's, when it signs in with OAuth
     ApiClient* m_client = nullptr;
-    RunController* m_run = nullptr; // shown; cleared when destroyed
+    RunController* m_run = nullptr;    // shown; cleared when destroyed
+    RunLauncher* m_launcher = nullptr; // child
     LocalHandlersPanel* m_handlersPanel = nullptr;
     QDockWidget* m_handlersDock = nullptr;
-    QMetaObject::Connection m_waitForHandlers; // a run waiting for its handlers to start
-    QHash<QString, qint64> m_handlerRunning;   // toolUseId → when its handler started (ms)
+    QHash<QString, qint64> m_handlerRunning; // toolUseId → when its handler started (ms)
     QTimer* m_handlerTicker = nullptr;
     QSet<QString> m_reviewCalls;            // run, then reviewed before sending
     SessionController* m_session = nullptr; // child

@@ -320,6 +320,18 @@ QStringList RunController::unresolvedCalls() const
     return out;
 }
 
+bool RunController::hasAnswersInFlight() const
+{
+    if (!m_sender)
+        return false;
+    const QStringList ids = m_sender->toolUseIds();
+    for (const QString& id : ids) {
+        if (m_sender->state(id) == ToolResultSender::State::Sending)
+            return true;
+    }
+    return false;
+}
+
 QStringList RunController::pendingCallsAtCancel() const
 {
     return m_cancelRequested ? unresolvedCalls() : QStringList();
@@ -421,6 +433,11 @@ void RunController::onSenderStateChanged(const QString& toolUseId, ToolResultSen
     refreshCall(toolUseId);
     if (state == ToolResultSender::State::Acknowledged)
         armDeadlineTimer();
+    const bool inFlight = hasAnswersInFlight();
+    const bool settled = m_answersInFlight && !inFlight;
+    m_answersInFlight = inFlight;
+    if (settled)
+        emit answersSettled();
     if (state != ToolResultSender::State::Rejected && state != ToolResultSender::State::Failed)
         return;
     const std::optional<ToolResultSender::Entry> entry = m_sender->entry(toolUseId);
@@ -514,6 +531,7 @@ void RunController::sendCancel()
         }
         m_cancelSent = false;
         m_cancelRequested = false; // it may be asked again
+        emit cancelFailed(response.describe(), response.error);
         emit problemOccurred(response.describe(), response.error);
     });
 }
@@ -534,6 +552,7 @@ bool RunController::setCaptureFile(const QString& path, QString* error)
     m_capture = std::move(writer);
     m_capturePath = path;
     m_captureHeaderWritten = false;
+    m_captureIncomplete = false;
     if (!runId().isEmpty())
         ensureCaptureHeader();
     // Events that arrived before the file was chosen.
@@ -572,6 +591,7 @@ void RunController::captureFailed()
     const QString error = m_capture ? m_capture->errorString() : QString();
     const QString message = tr("%1 Recording stopped; the capture file is incomplete.").arg(error);
     m_capture.reset();
+    m_captureIncomplete = true;
     ProtocolNote note;
     note.severity = Severity::Error;
     note.category = ProtocolNote::Category::Capture;
@@ -579,6 +599,7 @@ void RunController::captureFailed()
     note.detail = error;
     note.atMs = m_clock.isValid() ? m_clock.elapsed() : -1;
     m_timeline->addNote(note);
+    emit captureWriteFailed(message);
     emit problemOccurred(message, std::nullopt);
 }
 

@@ -73,6 +73,8 @@ public:
     // received so far are written first. False (and `error`) when the file cannot be created.
     bool setCaptureFile(const QString& path, QString* error = nullptr);
     QString captureFile() const { return m_capturePath; }
+    // Writing the capture file failed at some point: recording stopped, the file is incomplete.
+    bool isCaptureIncomplete() const { return m_captureIncomplete; }
 
     void start();
     // Stops following the run (the run goes on on the server); finished() follows.
@@ -89,6 +91,9 @@ public:
     QStringList unresolvedCalls() const;
     // Every local call seen, in arrival order.
     QStringList callIds() const { return m_callOrder; }
+    // An answer is being posted right now. The run can end before the reply to its last answer
+    // is read; a front end that quits at the end waits for answersSettled() (briefly) first.
+    bool hasAnswersInFlight() const;
 
     // Posts `answer` exactly once (ToolResultSender); the refusal says why nothing was sent.
     // A call that timed out may still be answered: the server then answers 409 or 404, shown.
@@ -115,6 +120,14 @@ signals:
     void callStateChanged(const QString& toolUseId, mantyx::LocalCallState state);
     // The server accepted the cancel; `pendingCalls` are the calls it still waits for.
     void cancelAccepted(const QStringList& pendingCalls);
+    // The server refused the cancel or could not be reached (problemOccurred() says so too); it
+    // may be asked again.
+    void cancelFailed(const QString& message, const std::optional<mantyx::ApiError>& error);
+    // The answers being posted are all through (acknowledged, rejected or failed for good).
+    void answersSettled();
+    // Writing the capture file failed: `message` names the file and the OS error; recording
+    // stopped (problemOccurred() says so too). Once per run.
+    void captureWriteFailed(const QString& message);
     // A request failed (create, stream, cancel, an answer for good) or the capture file could
     // not be written; `message` quotes the server verbatim.
     void problemOccurred(const QString& message, const std::optional<mantyx::ApiError>& error);
@@ -165,6 +178,8 @@ private:
     int m_firstTimelineEvent = 0; // events of the timeline before this run's
     bool m_specApplied = false;
     bool m_captureHeaderWritten = false;
+    bool m_captureIncomplete = false;
+    bool m_answersInFlight = false; // as of the last answer state change
     bool m_cancelRequested = false;
     bool m_cancelSent = false;
     bool m_serverTimedOut = false; // the run ended with a local-tool timeout

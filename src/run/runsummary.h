@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // RunSummary: what a run came to — status, duration, usage and cost, turns, model, failure
-// details, truncation, structured output — as one value the summary panel and mantyx-run show.
+// details, truncation, structured output — as one value the summary panel and the timeline dump
+// show.
 #pragma once
 
 #include <optional>

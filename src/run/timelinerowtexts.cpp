@@ -1,12 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "run/timelinerowtexts.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include "protocol/displaytext.h"
 #include "protocol/eventencoder.h"
+#include "run/eventtext.h"
 #include "run/runtimeline.h"
 
 namespace mantyx {
@@ -15,28 +14,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString prettyJson(const QJsonValue& value)
-{
-    if (value.isObject())
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented))
-            .trimmed();
-    if (value.isArray())
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented))
-            .trimmed();
-    if (value.isUndefined())
-        return {};
-    // A scalar: wrap it to let QJsonDocument write it, then unwrap.
-    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
-}
+using eventtext::prettyJson;
 
+// A tool call's input on one line; nothing when the call had none.
 QString compactJson(const QJsonValue& value)
 {
-    if (value.isObject())
-        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
-    if (value.isArray())
-        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
-    return prettyJson(value);
+    return value.isUndefined() ? QString() : eventtext::compactJson(value);
 }
 
 } // namespace
@@ -500,11 +483,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
         QStringList lines;
         for (const PlanStep& step : p->steps) {
             done += step.status == PlanStepStatus::Done ? 1 : 0;
-            const QString mark = step.status == PlanStepStatus::Done         ? u"[x]"_s
-                                 : step.status == PlanStepStatus::InProgress ? u"[>]"_s
-                                 : step.status == PlanStepStatus::Pending    ? u"[ ]"_s
-                                                                             : u"[?]"_s;
-            lines << mark + u' ' + step.title;
+            lines << eventtext::stepMark(step.status) + u' ' + step.title;
         }
         t.headline = tr("Plan: %1 of %2 done").arg(done).arg(p->steps.size());
         t.body = lines.join(u'\n');

@@ -22,9 +22,9 @@
 #include "client/connectionprofile.h"
 #include "client/connectionservice.h"
 #include "client/credentialprovider.h"
-#include "secrets/secretstore.h"
 #include "clienttest.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 
 using namespace Qt::StringLiterals;
 

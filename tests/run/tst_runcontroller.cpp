@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -64,6 +65,7 @@ private slots:
     void stopBeforeTheEnd();
     void gapAndReplayBecomeNotes();
     void streamRefusalIsCarriedVerbatim();
+    void refusedCancelIsReported();
 };
 
 void TestRunController::answerByHand_data()
@@ -109,9 +111,16 @@ void TestRunController::answerByHand()
     QCOMPARE(run->unresolvedCalls(), QStringList{id});
 
     const QString text = u"ANSWER-%1-42"_s.arg(name);
+    QVERIFY(!run->hasAnswersInFlight());
+    QSignalSpy settled(run.get(), &RunController::answersSettled);
     const ToolResultSender::SubmitResult submitted = run->answer(id, ToolAnswer::success(text));
     QVERIFY2(submitted.queued, qPrintable(submitted.refusal));
+    // Posted from now until the server's reply is read; then settled, once.
+    QVERIFY(run->hasAnswersInFlight());
     QVERIFY(waitCallState(*run, id, LocalCallState::Answered));
+    QVERIFY(waitUntil([&] { return !settled.isEmpty(); }));
+    QCOMPARE(settled.size(), 1);
+    QVERIFY(!run->hasAnswersInFlight());
     QVERIFY(waitFinished(*run));
 
     call = callOf(*run->timeline(), id);
@@ -633,11 +642,16 @@ void TestRunController::captureWriteFailureIsVisible()
     QString error;
     QVERIFY2(run->setCaptureFile(u"/dev/full"_s, &error), qPrintable(error)); // opens; writes fail
     QSignalSpy problems(run.get(), &RunController::problemOccurred);
+    QSignalSpy captureFailed(run.get(), &RunController::captureWriteFailed);
+    QVERIFY(!run->isCaptureIncomplete());
     run->start();
     QVERIFY(waitFinished(*run));
     // Said once, naming the file and the OS error, and kept as a note of the run.
     QCOMPARE(problems.size(), 1);
     const QString message = problems.at(0).at(0).toString();
+    QCOMPARE(captureFailed.size(), 1);
+    QCOMPARE(captureFailed.at(0).at(0).toString(), message);
+    QVERIFY(run->isCaptureIncomplete());
     QVERIFY2(message.contains(u"/dev/full"_s), qPrintable(message));
     QVERIFY2(message.contains(u"No space left on device"_s), qPrintable(message));
     int captureNotes = 0;
@@ -650,6 +664,45 @@ void TestRunController::captureWriteFailureIsVisible()
         QVERIFY(note.detail.contains(u"No space left on device"_s));
     }
     QCOMPARE(captureNotes, 1);
+}
+
+void TestRunController::refusedCancelIsReported()
+{
+    // The stream stays open with one delta; the cancel is answered 409 (the run is not one this
+    // key may cancel), the stream then ends with a result.
+    const QByteArray refusal = R"({"error":"conflict","message":"Not yours to cancel."})";
+    QPointer<QTcpSocket> stream;
+    FakeSseServer server([refusal, &stream](int, const QByteArray& head, QTcpSocket* s) {
+        if (head.startsWith("POST ")) {
+            FakeSseServer::send(s, FakeSseServer::json(409, refusal), true);
+            return;
+        }
+        stream = s;
+        FakeSseServer::send(s, FakeSseServer::head() + FakeSseServer::delta(1));
+    });
+    ApiClient client(m_nam.get(), server.baseUrl(), u"w"_s, nullptr);
+    CreatedRun created;
+    created.runId = u"run_fake"_s;
+    created.streamUrl = server.streamUrl();
+    RunController run(&client, new LiveRunSource(&client, created, specWith(u"x"_s)));
+    QSignalSpy failed(&run, &RunController::cancelFailed);
+    QSignalSpy accepted(&run, &RunController::cancelAccepted);
+    QSignalSpy problems(&run, &RunController::problemOccurred);
+    run.start();
+    QVERIFY(waitUntil([&] { return run.timeline()->eventCount() == 1; }));
+    run.cancel();
+    QVERIFY(run.isCancelRequested());
+    QVERIFY(waitUntil([&] { return !failed.isEmpty(); }));
+    QCOMPARE(failed.size(), 1);
+    QVERIFY(accepted.isEmpty());
+    QVERIFY2(failed.at(0).at(0).toString().contains(u"Not yours to cancel."_s),
+             qPrintable(failed.at(0).at(0).toString()));
+    QCOMPARE(failed.at(0).at(1).value<std::optional<ApiError>>()->httpStatus, 409);
+    QCOMPARE(problems.size(), 1);      // the general signal says it too
+    QVERIFY(!run.isCancelRequested()); // it may be asked again
+    QVERIFY(stream);
+    FakeSseServer::send(stream, FakeSseServer::result(2), true);
+    QVERIFY(waitFinished(run));
 }
 
 QTEST_GUILESS_MAIN(TestRunController)

@@ -47,8 +47,8 @@
 #include "sessions/sessionpanel.h"
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
-#include "timeline/timelineview.h"
 #include "testservices.h"
+#include "timeline/timelineview.h"
 
 using namespace Qt::StringLiterals;
 

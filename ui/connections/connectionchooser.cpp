@@ -9,8 +9,8 @@
 #include <QPushButton>
 #include <QSettings>
 
-#include "connections/connectionprofiledialog.h"
 #include "client/connectionservice.h"
+#include "connections/connectionprofiledialog.h"
 #include "localtools/localhandlerset.h"
 
 using namespace Qt::StringLiterals;

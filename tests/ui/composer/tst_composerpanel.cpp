@@ -55,8 +55,8 @@
 #include "protocol/specvalidator.h"
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
-#include "widgets/jsoneditor.h"
 #include "testservices.h"
+#include "widgets/jsoneditor.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;

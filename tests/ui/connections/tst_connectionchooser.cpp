@@ -26,11 +26,11 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include "client/connectionservice.h"
 #include "connections/connectionchooser.h"
 #include "connections/connectionprofiledialog.h"
-#include "client/connectionservice.h"
-#include "secrets/secretstore.h"
 #include "localtools/localhandlerset.h"
+#include "secrets/secretstore.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;

@@ -28,11 +28,11 @@
 #include <QTimer>
 
 #include "browserstub.h"
+#include "client/connectionservice.h"
 #include "connections/connectionprofiledialog.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
-#include "client/connectionservice.h"
 #include "testservices.h"
 
 using namespace mantyx;

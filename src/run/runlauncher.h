@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+// RunLauncher: the one way a front end starts a run with its local handlers — start the handlers,
+// put their refs into the spec and check it against the server's rules again, create the run
+// through a RunController (LiveRunSource), attach the run's tool-result sender to the handlers
+// and feed them the run's local_tool_calls — and opens a run by id (ServerRunSource) the same
+// way, so the window and mantyx-run share the sequence instead of writing it twice.
+#pragma once
+
+#include <optional>
+
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QStringList>
+
+#include "client/runstream.h"
+#include "client/toolresultsender.h"
+#include "protocol/runevent.h"
+#include "protocol/specissue.h"
+
+namespace mantyx {
+
+class ApiClient;
+class LocalToolSession;
+class RunController;
+
+class RunLauncher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RunLauncher)
+
+public:
+    // Why a launch did not lead to a run.
+    enum class Failure : quint8
+    {
+        HandlersFailed, // a local handler did not start
+        SpecDoesNotFit, // the handlers' tools do not fit the spec (LocalToolSession::prepareSpec)
+        SpecInvalid,    // the spec with the handlers' refs breaks the server's rules
+        CaptureFailed,  // the capture file could not be created
+    };
+    Q_ENUM(Failure)
+
+    struct Options
+    {
+        std::optional<RunStream::Options> stream;        // how the run's stream reconnects
+        std::optional<ToolResultSender::Options> sender; // how the answers are posted
+        QString capturePath; // a `.mxrun` capture file to record the run into; empty: none
+    };
+
+    // `client` is not owned and must outlive the launcher.
+    explicit RunLauncher(ApiClient* client, QObject* parent = nullptr);
+    ~RunLauncher() override;
+
+    // The local handlers that answer the runs' calls (not owned; nullptr or an empty session:
+    // none). Replacing them drops a launch that waits for the old ones.
+    void setLocalTools(LocalToolSession* tools);
+    LocalToolSession* localTools() const;
+    void setOptions(const Options& options) { m_options = options; }
+    const Options& options() const { return m_options; }
+
+    // Starts a run of `spec`. With local handlers, they are started first (unless they are
+    // ready) and their refs put into the spec, which is validated again; the run is created once
+    // that passed. True when the run was created or waits for the handlers; false when it was
+    // refused at once (launchFailed() has been emitted then). A launch still waiting is dropped.
+    bool launch(const QJsonObject& spec);
+    // Opens a run by id: its snapshot and the server's log from seq 1, then the live tail when
+    // the run is still going (its calls go to the handlers when they are ready). False when the
+    // capture file cannot be created.
+    bool open(const QString& runId);
+    // Drops a launch that waits for the handlers; nothing is emitted.
+    void abandon();
+    bool isWaitingForHandlers() const { return m_waiting; }
+
+    // The run launched or opened last; null before. Runs are children of the launcher unless
+    // a receiver of controllerCreated() gives them another parent.
+    RunController* run() const;
+
+signals:
+    // The handlers were asked to start; specPrepared() or launchFailed() follows.
+    void handlersStartRequested();
+    // The handlers' refs were put into the spec, which is checked next. `notes` say what was
+    // added or replaced; `addedIssues` are the problems the prepared spec has and the given one
+    // did not (with an error among them, launchFailed(SpecInvalid) follows).
+    void specPrepared(const QJsonObject& spec, const QStringList& notes,
+                      const QList<mantyx::SpecIssue>& addedIssues);
+    void launchFailed(mantyx::RunLauncher::Failure failure, const QString& reason,
+                      const QList<mantyx::SpecIssue>& issues);
+    // The run's controller exists and starts when this returns. Slots connected here to
+    // run->source() see each batch of events before the handlers are offered it, so an answer
+    // given there (an answers file) wins: a call no longer pending is not run by a handler.
+    void controllerCreated(mantyx::RunController* run);
+    // Local calls arrived while the handlers are configured but not running: they wait for an
+    // answer by hand.
+    void callsLeftUnhandled(mantyx::RunController* run);
+
+private:
+    bool prepareAndCreate(const QJsonObject& spec);
+    bool create(const QJsonObject& spec);
+    bool adopt(RunController* run);
+    void onHandlersReady();
+    void onHandlersFailed(const QString& reason);
+    void attachHandlers(RunController* run);
+    void feedHandlers(RunController* run, const QList<RunEvent>& events);
+
+    QPointer<ApiClient> m_client;
+    QPointer<LocalToolSession> m_tools;
+    QPointer<RunController> m_run;
+    QPointer<RunController> m_answeredRun; // the run the handlers' answers go to
+    Options m_options;
+    QJsonObject m_waitingSpec;
+    QList<QMetaObject::Connection> m_waitConnections;
+    bool m_waiting = false;
+};
+
+} // namespace mantyx
