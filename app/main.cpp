@@ -7,10 +7,13 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QLocale>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "client/secretstore.h"
 #include "i18n/translations.h"
+#include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
 
@@ -60,7 +63,14 @@ int main(int argc, char* argv[])
     // The default connection of a fresh install: the embedded sandbox on a free loopback port.
     // Declared before the window so that it outlives the window's runs.
     std::unique_ptr<mantyx::SandboxServer> sandbox;
-    mantyx::MainWindow window;
+    // The local handlers of each connection: their settings and (in the keychain) credentials.
+    QSettings settings;
+    mantyx::SecretStore secrets;
+    secrets.setPlaintextFallbackEnabled(
+        settings.value(mantyx::SecretStore::plaintextFallbackSettingsKey(), false).toBool());
+    mantyx::LocalHandlersManager handlers(&settings, &secrets);
+    mantyx::MainWindow window(&settings);
+    window.setLocalHandlers(&handlers);
     if (!parser.isSet(noSandboxOption)) {
         // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
         mantyx::SandboxConfig config;

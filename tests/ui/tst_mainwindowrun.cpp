@@ -30,7 +30,9 @@
 #include "composer/specdocument.h"
 #include "composer/toollisteditor.h"
 #include "handlerlogdialog.h"
+#include "client/secretstore.h"
 #include "localhandlerspanel.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/localhandlerset.h"
 #include "localtools/localtoolsession.h"
 #include "mainwindow.h"
@@ -106,7 +108,11 @@ void TestMainWindowRun::cleanupTestCase()
 
 std::unique_ptr<MainWindow> TestMainWindowRun::newWindow(QSettings* settings)
 {
-    auto window = std::make_unique<MainWindow>(settings ? settings : m_settings.get());
+    QSettings* used = settings ? settings : m_settings.get();
+    auto window = std::make_unique<MainWindow>(used);
+    // The window's local handlers, as app/ wires them (the window's children here).
+    auto* secrets = new SecretStore(window.get());
+    window->setLocalHandlers(new LocalHandlersManager(used, secrets, nullptr, window.get()));
     window->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                               m_sandbox->config().apiKeys.value(0));
     window->resize(1360, 860);

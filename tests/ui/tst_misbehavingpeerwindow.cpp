@@ -17,7 +17,9 @@
 
 #include "composer/composerpanel.h"
 #include "handlerlogdialog.h"
+#include "client/secretstore.h"
 #include "localhandlerspanel.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/localhandlerset.h"
 #include "mainwindow.h"
 #include "pendingcallspanel.h"
@@ -66,7 +68,11 @@ void TestMisbehavingPeerWindow::cleanupTestCase()
 
 void TestMisbehavingPeerWindow::floodingServerLeavesTheWindowResponsive()
 {
+    // The window's local handlers, as app/ wires them (made first, so they outlive the window).
+    SecretStore secrets;
+    LocalHandlersManager handlers(m_settings.get(), &secrets);
     MainWindow window(m_settings.get());
+    window.setLocalHandlers(&handlers);
     window.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                              m_sandbox->config().apiKeys.value(0));
     window.resize(1360, 860);
