@@ -102,7 +102,6 @@ protected:
     }
 
 public:
-
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override
     {
@@ -509,8 +508,7 @@ void LocalHandlersPanel::setManager(LocalHandlersManager* manager)
         m_tree->header()->setSectionResizeMode(PolicyColumn, QHeaderView::ResizeToContents);
         connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
                 &LocalHandlersPanel::onModelAboutToBeReset);
-        connect(m_model, &QAbstractItemModel::modelReset, this,
-                &LocalHandlersPanel::onModelReset);
+        connect(m_model, &QAbstractItemModel::modelReset, this, &LocalHandlersPanel::onModelReset);
         connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
                 [this](const QModelIndex& parent) {
                     const QModelIndex current = m_tree->currentIndex();
@@ -739,8 +737,8 @@ void LocalHandlersPanel::addPolicyCombo(const QModelIndex& index)
     combo->setProperty("readOnlyChoice", readOnlyChoice);
     for (const QVariant& mode : index.data(Model::PolicyChoicesRole).toList()) {
         const int value = mode.toInt();
-        combo->addItem(value < 0 ? QString() : ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(value)),
-                       value);
+        combo->addItem(
+            value < 0 ? QString() : ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(value)), value);
     }
     combo->setToolTip(readOnlyChoice
                           ? tr("Ask: you approve every call. Always: runs without asking. "
@@ -800,8 +798,8 @@ bool LocalHandlersPanel::selectHandler(HandlerKind kind, const QString& name)
     const QModelIndex index = m_model ? m_model->handlerIndex(kind, name) : QModelIndex();
     if (!index.isValid())
         return false;
-    m_tree->selectionModel()->setCurrentIndex(
-        index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     return true;
 }
 

@@ -186,8 +186,7 @@ bool LocalHandlersManager::removeHandler(HandlerKind kind, const QString& name)
         set.mcpServers.removeIf([&](const McpServerConfig& c) { return c.name == name; });
         break;
     case HandlerKind::A2a:
-        set.a2aPeers.removeIf(
-            [&](const LocalHandlerSet::A2aPeer& p) { return p.refName == name; });
+        set.a2aPeers.removeIf([&](const LocalHandlerSet::A2aPeer& p) { return p.refName == name; });
         set.policy.clearToolMode(name);
         break;
     case HandlerKind::Command:
@@ -413,11 +412,12 @@ bool LocalHandlersManager::testHandler(HandlerKind kind, const QString& name,
             return false;
         m_testsPending.insert(key);
         const QString toolUseId = u"test-"_s + QString::number(++m_testRuns);
-        emit testStarted(kind, name,
-                         tr("Running %1 with %2…")
-                             .arg(handler->program(),
-                                  QString::fromUtf8(QJsonDocument(commandArguments)
-                                                        .toJson(QJsonDocument::Compact))));
+        emit testStarted(
+            kind, name,
+            tr("Running %1 with %2…")
+                .arg(handler->program(),
+                     QString::fromUtf8(
+                         QJsonDocument(commandArguments).toJson(QJsonDocument::Compact))));
         handler->run(
             name, toolUseId, commandArguments, this, [this, key](const CommandOutcome& outcome) {
                 QString state;
@@ -428,9 +428,8 @@ bool LocalHandlersManager::testHandler(HandlerKind kind, const QString& name,
                 else if (outcome.crashed)
                     state = tr("crashed after %1 ms").arg(outcome.elapsedMs);
                 else
-                    state = tr("exit code %1 after %2 ms")
-                                .arg(outcome.exitCode)
-                                .arg(outcome.elapsedMs);
+                    state =
+                        tr("exit code %1 after %2 ms").arg(outcome.exitCode).arg(outcome.elapsedMs);
                 QStringList lines{tr("Command \"%1\": %2").arg(key.name, state)};
                 lines << QString() << tr("stdout:")
                       << (outcome.stdoutBytes.isEmpty() ? tr("(nothing)")

@@ -207,8 +207,8 @@ QList<LocalHandlersModel::ToolRow> LocalHandlersModel::toolRows(HandlerKind kind
                                         QJsonDocument(annotations).toJson(QJsonDocument::Compact)));
             row.nameTip = tip.trimmed();
             if (row.omitted)
-                row.policyTip =
-                    tr("Left out: the model does not see this tool. Edit the server to include it.");
+                row.policyTip = tr(
+                    "Left out: the model does not see this tool. Edit the server to include it.");
             rows.append(row);
         }
     } else if (kind == HandlerKind::A2a) {
@@ -360,7 +360,7 @@ int LocalHandlersModel::columnCount(const QModelIndex& parent) const
 
 QVariant LocalHandlersModel::data(const QModelIndex& index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index))
         return {};
     const bool top = index.internalId() == kTopLevel;
     const HandlerRow& handler = m_rows.at(top ? index.row() : int(index.internalId() - 1));
@@ -463,7 +463,7 @@ QVariant LocalHandlersModel::data(const QModelIndex& index, int role) const
 bool LocalHandlersModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
     LocalHandlersManager* manager = m_manager.data();
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::EditRole ||
+    if (!index.isValid() || !checkIndex(index) || role != Qt::EditRole ||
         index.column() != PolicyColumn || !manager)
         return false;
     const QString tool = policyTool(index);
@@ -472,14 +472,14 @@ bool LocalHandlersModel::setData(const QModelIndex& index, const QVariant& value
     if (tool.isEmpty() || !ok || mode > int(ApprovalPolicy::Mode::ReadOnly))
         return false;
     // The manager's policyChanged() tells every view (dataChanged of the policy column).
-    manager->setToolPolicy(tool, mode < 0 ? std::nullopt
-                                            : std::optional(ApprovalPolicy::Mode(mode)));
+    manager->setToolPolicy(tool,
+                           mode < 0 ? std::nullopt : std::optional(ApprovalPolicy::Mode(mode)));
     return true;
 }
 
 Qt::ItemFlags LocalHandlersModel::flags(const QModelIndex& index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || !checkIndex(index))
         return Qt::NoItemFlags;
     if (index.internalId() != kTopLevel &&
         m_rows.at(int(index.internalId() - 1)).tools.at(index.row()).skill)

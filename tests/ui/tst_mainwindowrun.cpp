@@ -25,15 +25,15 @@
 #include <QTreeWidget>
 
 #include "answerdialog.h"
+#include "client/secretstore.h"
 #include "composer/composerpanel.h"
 #include "composer/modelcatalogmodel.h"
 #include "composer/specdocument.h"
 #include "composer/toollisteditor.h"
 #include "handlerlogdialog.h"
-#include "client/secretstore.h"
 #include "localhandlerspanel.h"
-#include "localtools/localhandlersmanager.h"
 #include "localtools/localhandlerset.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/localtoolsession.h"
 #include "mainwindow.h"
 #include "pendingcallspanel.h"

@@ -15,12 +15,12 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include "client/secretstore.h"
 #include "composer/composerpanel.h"
 #include "handlerlogdialog.h"
-#include "client/secretstore.h"
 #include "localhandlerspanel.h"
-#include "localtools/localhandlersmanager.h"
 #include "localtools/localhandlerset.h"
+#include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "pendingcallspanel.h"
 #include "run/runcontroller.h"
