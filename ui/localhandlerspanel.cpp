@@ -496,8 +496,13 @@ void LocalHandlersPanel::setManager(LocalHandlersManager* manager)
         disconnect(old, nullptr, this, nullptr);
     m_manager = manager;
     LocalHandlersModel* oldModel = m_model;
+    QItemSelectionModel* oldSelection = m_tree->selectionModel(); // the view's, not deleted by it
     m_model = manager ? new LocalHandlersModel(manager, this) : nullptr;
     m_tree->setModel(m_model);
+    if (oldSelection) {
+        disconnect(oldSelection, nullptr, this, nullptr);
+        oldSelection->deleteLater();
+    }
     if (oldModel)
         oldModel->deleteLater();
     if (m_model) {
