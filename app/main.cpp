@@ -14,6 +14,7 @@
 
 #include "client/connectionservice.h"
 #include "i18n/translations.h"
+#include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
@@ -71,7 +72,10 @@ int main(int argc, char* argv[])
     // The user's choice in the connection manager (off unless they allowed it there).
     secrets.applyPlaintextFallbackChoice(settings);
     mantyx::ConnectionService connection(network, secrets);
+    // The local handlers of each connection: their settings and (in the keychain) credentials.
+    mantyx::LocalHandlersManager handlers(&settings, &secrets, &network);
     mantyx::MainWindow window(settings, connection);
+    window.setLocalHandlers(&handlers);
     if (!parser.isSet(noSandboxOption)) {
         // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
         mantyx::SandboxConfig config;

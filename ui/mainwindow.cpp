@@ -283,8 +283,6 @@ void MainWindow::createWidgets()
     m_pendingDock->raise();
     m_handlersPanel = new LocalHandlersPanel(this);
     m_handlersPanel->setObjectName(QStringLiteral("localHandlersPanel"));
-    m_handlersPanel->setSettings(m_settings);
-    m_handlersPanel->setSecretStore(m_secrets);
     m_handlersDock =
         addDock(m_handlersPanel, QStringLiteral("localHandlersDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_inspectorDock, m_handlersDock);
@@ -875,6 +873,11 @@ void MainWindow::onCallArrived(const QString& toolUseId)
 
 // ---------------------------------------------------------------------------------------------
 // Local handlers
+
+void MainWindow::setLocalHandlers(LocalHandlersManager* handlers)
+{
+    m_handlersPanel->setManager(handlers); // sessionReplaced(): watchHandlers()
+}
 
 void MainWindow::watchHandlers(LocalToolSession* tools)
 {

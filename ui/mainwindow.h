@@ -33,6 +33,7 @@ class ConnectionService;
 class OAuthCredential;
 class ConnectionChooser;
 class EventInspector;
+class LocalHandlersManager;
 class LocalHandlersPanel;
 class LocalToolSession;
 class PendingCallsPanel;
@@ -80,6 +81,9 @@ public:
     // The local handlers of the connection: MCP servers, A2A peers and command tools that run
     // local_tool_calls when the user approves them (or by policy).
     LocalHandlersPanel* localHandlers() const { return m_handlersPanel; }
+    // The local handlers shown and used for runs (not owned; app/ makes it). Without one the
+    // window runs without local handlers.
+    void setLocalHandlers(LocalHandlersManager* handlers);
     // The models catalog of the connection (GET /models `models`), for cost.
     QJsonArray modelCatalog() const;
 

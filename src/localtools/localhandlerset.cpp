@@ -93,22 +93,38 @@ bool isHttpUrl(const QUrl& url)
 
 // ---- A2aPeer
 
+QList<LocalHandlerSet::Problem> LocalHandlerSet::A2aPeer::fieldProblems() const
+{
+    QList<Problem> out;
+    if (refName.isEmpty())
+        out.append({Field::Name, tr("The A2A peer has no name.")});
+    else if (!McpResolution::isValidModelName(refName))
+        out.append({Field::Name, tr("The name \"%1\" is not a valid tool name: use 1 to 64 "
+                                    "letters, digits and underscores.")
+                                     .arg(refName)});
+    if (cardFile.isEmpty() && cardUrl.isEmpty())
+        out.append(
+            {Field::Url,
+             tr("The A2A peer \"%1\" has neither an agent URL nor a card file.").arg(refName)});
+    else if (cardFile.isEmpty() &&
+             (cardUrl.scheme() == "http"_L1 || cardUrl.scheme() == "https"_L1) &&
+             cardUrl.host().isEmpty())
+        out.append(
+            {Field::Url, tr("The agent URL \"%1\" names no host.").arg(cardUrl.toDisplayString())});
+    else if (cardFile.isEmpty() && !isHttpUrl(cardUrl))
+        out.append({Field::Url, tr("The agent URL \"%1\" is not an http:// or https:// URL.")
+                                    .arg(cardUrl.toDisplayString())});
+    else if (!cardFile.isEmpty() && !QFileInfo(cardFile).isFile())
+        out.append({Field::CardFile,
+                    tr("There is no file \"%1\".").arg(QDir::toNativeSeparators(cardFile))});
+    return out;
+}
+
 QStringList LocalHandlerSet::A2aPeer::problems() const
 {
     QStringList out;
-    if (refName.isEmpty())
-        out << tr("The A2A peer has no name.");
-    else if (!McpResolution::isValidModelName(refName))
-        out << tr("The name \"%1\" is not a valid tool name: use 1 to 64 letters, digits and "
-                  "underscores.")
-                   .arg(refName);
-    if (cardFile.isEmpty() && cardUrl.isEmpty())
-        out << tr("The A2A peer \"%1\" has neither an agent URL nor a card file.").arg(refName);
-    else if (cardFile.isEmpty() && !isHttpUrl(cardUrl))
-        out << tr("The agent URL \"%1\" is not an http:// or https:// URL.")
-                   .arg(cardUrl.toDisplayString());
-    else if (!cardFile.isEmpty() && !QFileInfo(cardFile).isFile())
-        out << tr("The card file \"%1\" does not exist.").arg(QDir::toNativeSeparators(cardFile));
+    for (const Problem& problem : fieldProblems())
+        out.append(problem.message);
     return out;
 }
 
@@ -136,20 +152,38 @@ LocalHandlerSet::A2aPeer LocalHandlerSet::A2aPeer::fromJson(const QJsonObject& j
 
 // ---- Command
 
+QList<LocalHandlerSet::Problem> LocalHandlerSet::Command::fieldProblems() const
+{
+    QList<Problem> out;
+    if (toolName.isEmpty())
+        out.append({Field::Name, tr("The command tool has no name.")});
+    else if (!McpResolution::isValidModelName(toolName))
+        out.append({Field::Name, tr("The name \"%1\" is not a valid tool name: use 1 to 64 "
+                                    "letters, digits and underscores.")
+                                     .arg(toolName)});
+    if (program.isEmpty())
+        out.append(
+            {Field::Program, tr("Enter the program the command tool \"%1\" runs.").arg(toolName)});
+    else if (const QString problem = programProblem(program); !problem.isEmpty())
+        out.append({Field::Program, problem});
+    return out;
+}
+
 QStringList LocalHandlerSet::Command::problems() const
 {
     QStringList out;
-    if (toolName.isEmpty())
-        out << tr("The command tool has no name.");
-    else if (!McpResolution::isValidModelName(toolName))
-        out << tr("The name \"%1\" is not a valid tool name: use 1 to 64 letters, digits and "
-                  "underscores.")
-                   .arg(toolName);
-    if (program.isEmpty())
-        out << tr("The command tool \"%1\" has no program.").arg(toolName);
-    else if (!programFound(program))
-        out << tr("The program \"%1\" was not found or is not executable.").arg(program);
+    for (const Problem& problem : fieldProblems())
+        out.append(problem.message);
     return out;
+}
+
+QString LocalHandlerSet::programProblem(const QString& program)
+{
+    if (programFound(program))
+        return {};
+    return program.contains(u'/') || QFileInfo(program).isAbsolute()
+               ? tr("There is no executable file \"%1\".").arg(program)
+               : tr("\"%1\" was not found on PATH.").arg(program);
 }
 
 QJsonObject LocalHandlerSet::Command::toJson() const

@@ -35,6 +35,23 @@ struct LocalHandlerSet
 public:
     using Secrets = McpServerConfig::Secrets;
 
+    // What a problem of an A2A peer or a command tool is about, so that a form shows it there.
+    enum class Field : quint8
+    {
+        Name,
+        Url,
+        CardFile,
+        Program,
+    };
+    struct Problem
+    {
+        Field field = Field::Name;
+        QString message; // translated
+    };
+
+    // Translated, empty when `program` (a path, or a name found on PATH) is an executable file.
+    static QString programProblem(const QString& program);
+
     // An A2A peer answering the `a2a_local` tool `refName`, its card fetched from `cardUrl`
     // (A2aClient::fetchCard) or read from `cardFile` (which wins when both are set).
     struct A2aPeer
@@ -43,7 +60,8 @@ public:
         QUrl cardUrl;
         QString cardFile;
         QMap<QString, QString> headers; // sent with the card request and every call
-        QStringList problems() const;   // translated
+        QList<Problem> fieldProblems() const;
+        QStringList problems() const; // fieldProblems() as texts
         QJsonObject toJson(Secrets secrets = Secrets::Omit) const;
         static A2aPeer fromJson(const QJsonObject& json);
         friend bool operator==(const A2aPeer&, const A2aPeer&) = default;
@@ -56,7 +74,8 @@ public:
         QString program; // found on PATH when not a path
         QStringList arguments;
         int timeoutMs = CommandHandler::DefaultTimeoutMs; // <= 0: none
-        QStringList problems() const;                     // translated
+        QList<Problem> fieldProblems() const;
+        QStringList problems() const; // fieldProblems() as texts
         QJsonObject toJson() const;
         static Command fromJson(const QJsonObject& json);
         friend bool operator==(const Command&, const Command&) = default;

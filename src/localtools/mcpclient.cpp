@@ -4,6 +4,7 @@
 #include "localtools/mcpclient.h"
 
 #include <climits>
+#include <memory>
 
 #include <QJsonDocument>
 #include <QTimer>
@@ -50,16 +51,16 @@ McpClient::McpClient(McpServerConfig config, QObject* parent)
 
 McpClient::~McpClient()
 {
-    // Callbacks may point at objects that are being destroyed with us: drop, do not call.
-    for (auto& [id, pending] : m_pending)
-        delete pending.timer;
+    // Callbacks may point at objects that are being destroyed with us: drop, do not call. Their
+    // time-out timers are children and go with this object (no event loop runs in between).
     m_pending.clear();
     // Transports (the current one and any still closing) are children; end them now, while
-    // this object is whole, rather than from ~QObject. Their destructors end the process.
+    // this object is whole, rather than from ~QObject: taken from the children and deleted here.
+    // Their destructors end the process.
     const QList<McpTransport*> transports = findChildren<McpTransport*>(Qt::FindDirectChildrenOnly);
     for (McpTransport* transport : transports) {
         disconnect(transport, nullptr, this, nullptr);
-        delete transport;
+        const std::unique_ptr<McpTransport> ending(transport);
     }
     m_transport = nullptr;
 }

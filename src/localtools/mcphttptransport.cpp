@@ -58,7 +58,7 @@ McpHttpTransport::~McpHttpTransport()
     if (QNetworkReply* reply = std::exchange(m_deleteReply, nullptr)) {
         disconnect(reply, nullptr, this, nullptr);
         reply->abort();
-        delete reply;
+        reply->deleteLater(); // or with m_network, its parent, right after this
     }
 }
 

@@ -101,22 +101,32 @@ QString McpServerConfig::requestedModelName(const QString& serverToolName) const
     return effectiveToolPrefix() + serverToolName;
 }
 
-QStringList McpServerConfig::problems() const
+QList<McpServerConfig::Problem> McpServerConfig::fieldProblems() const
 {
-    QStringList out;
+    QList<Problem> out;
     if (name.trimmed().isEmpty())
-        out.append(tr("The MCP server needs a name (the label runs use to reach it)."));
+        out.append({Field::Name, tr("Enter a name: it is the mcp_local ref's name and the "
+                                    "mcpServer of its calls.")});
     if (transport == Transport::Stdio) {
         if (command.trimmed().isEmpty())
-            out.append(tr("The MCP server needs a command to start."));
+            out.append({Field::Command, tr("The MCP server needs a command to start.")});
     } else {
         const QString scheme = url.scheme().toLower();
         if (!url.isValid() || url.host().isEmpty() || (scheme != "http"_L1 && scheme != "https"_L1))
-            out.append(tr("The MCP server URL must be an http:// or https:// address; got \"%1\".")
-                           .arg(url.toString()));
+            out.append({Field::Url,
+                        tr("The MCP server URL must be an http:// or https:// address; got \"%1\".")
+                            .arg(url.toString())});
     }
     if (requestTimeoutMs < 1 || callTimeoutMs < 1 || maxCallMs < 1)
-        out.append(tr("Time-outs must be at least 1 ms."));
+        out.append({Field::Timeouts, tr("Time-outs must be at least 1 ms.")});
+    return out;
+}
+
+QStringList McpServerConfig::problems() const
+{
+    QStringList out;
+    for (const Problem& problem : fieldProblems())
+        out.append(problem.message);
     return out;
 }
 

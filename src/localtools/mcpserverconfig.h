@@ -99,8 +99,23 @@ public:
     // valid: McpResolution does that, as it also resolves collisions).
     QString requestedModelName(const QString& serverToolName) const;
 
+    // What a problem is about, so that a form shows it at that field.
+    enum class Field : quint8
+    {
+        Name,
+        Command,
+        Url,
+        Timeouts,
+    };
+    struct Problem
+    {
+        Field field = Field::Name;
+        QString message; // translated
+    };
     // Translated problems that stop the server from being started (no name, no command, a URL
-    // that is not http(s), a timeout below 1 ms); empty when it can be.
+    // that is not http(s), a timeout below 1 ms), each with its field; empty when it can be.
+    QList<Problem> fieldProblems() const;
+    // The same, as texts.
     QStringList problems() const;
 
     QJsonObject toJson(Secrets secrets = Secrets::Omit) const;

@@ -104,6 +104,7 @@ private slots:
     void cleanup();
     void jsonRoundTrip();
     void problems();
+    void problemsNameTheirField();
     void settingsRoundTripKeepsSecretsOut();
     void settingsWithoutStoreOrKey();
     void configureBuildsTheSession();
@@ -209,6 +210,48 @@ void TestLocalHandlerSet::problems()
     QVERIFY2(all.contains(u"ftp://example.com"_s), qPrintable(all));
     QVERIFY2(all.contains(u"missing-program"_s), qPrintable(all));
     QVERIFY2(all.contains(u"\"has space\" is not a valid tool name"_s), qPrintable(all));
+}
+
+void TestLocalHandlerSet::problemsNameTheirField()
+{
+    // The rules a form shows at its fields are the core's (LocalHandlerDialog uses these).
+    using Field = LocalHandlerSet::Field;
+    const auto fields = [](const QList<LocalHandlerSet::Problem>& problems) {
+        QList<Field> out;
+        for (const LocalHandlerSet::Problem& p : problems)
+            out << p.field;
+        return out;
+    };
+    LocalHandlerSet::A2aPeer peer{u"bad name"_s, QUrl(u"http://"_s), {}, {}};
+    QCOMPARE(fields(peer.fieldProblems()), (QList<Field>{Field::Name, Field::Url}));
+    QVERIFY(peer.fieldProblems().at(1).message.contains(u"names no host"_s));
+    peer = {u"good_name"_s, {}, m_dir->filePath(u"missing.json"_s), {}};
+    QCOMPARE(fields(peer.fieldProblems()), QList<Field>{Field::CardFile});
+    QVERIFY(peer.fieldProblems().at(0).message.contains(u"There is no file"_s));
+    peer.cardFile = m_cardFile;
+    QVERIFY(peer.fieldProblems().isEmpty());
+
+    LocalHandlerSet::Command command{u"tool"_s, QString(), {}, 1000};
+    QCOMPARE(fields(command.fieldProblems()), QList<Field>{Field::Program});
+    QVERIFY(command.fieldProblems().at(0).message.contains(u"Enter the program"_s));
+    command.program = u"no-such-program-xyz"_s;
+    QVERIFY(command.fieldProblems().at(0).message.contains(u"not found on PATH"_s));
+    command.program = m_dir->filePath(u"missing"_s);
+    QVERIFY(command.fieldProblems().at(0).message.contains(u"no executable file"_s));
+    QVERIFY(LocalHandlerSet::programProblem(u"/bin/cat"_s).isEmpty());
+    QCOMPARE(command.problems(), QStringList{command.fieldProblems().at(0).message});
+
+    McpServerConfig server;
+    server.transport = McpServerConfig::Transport::Http;
+    server.url = QUrl(u"ftp://example.com/mcp"_s);
+    server.callTimeoutMs = 0;
+    QList<McpServerConfig::Field> serverFields;
+    for (const McpServerConfig::Problem& p : server.fieldProblems())
+        serverFields << p.field;
+    QCOMPARE(serverFields, (QList<McpServerConfig::Field>{McpServerConfig::Field::Name,
+                                                          McpServerConfig::Field::Url,
+                                                          McpServerConfig::Field::Timeouts}));
+    QCOMPARE(server.problems().size(), 3);
 }
 
 void TestLocalHandlerSet::settingsRoundTripKeepsSecretsOut()

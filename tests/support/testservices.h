@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // TestServices: the services app/main.cpp builds and hands to the main window and its widgets —
-// settings, network, secret store, connection service — built the same way for a widget test.
+// settings, network, secret store, connection service, local handlers — built the same way for a
+// widget test.
 #pragma once
 
 #include <memory>
@@ -9,6 +10,7 @@
 #include <QSettings>
 
 #include "client/connectionservice.h"
+#include "localtools/localhandlersmanager.h"
 #include "secrets/secretstore.h"
 
 namespace mantyx {
@@ -24,6 +26,7 @@ public:
         : m_ownSettings(settings ? nullptr : std::make_unique<QSettings>())
         , m_settings(settings ? *settings : *m_ownSettings)
         , m_connection(m_network, m_secrets)
+        , m_handlers(&m_settings, &m_secrets, &m_network)
     {
         m_secrets.applyPlaintextFallbackChoice(m_settings);
     }
@@ -32,6 +35,7 @@ public:
     QNetworkAccessManager& network() { return m_network; }
     SecretStore& secrets() { return m_secrets; }
     ConnectionService& connection() { return m_connection; }
+    LocalHandlersManager& handlers() { return m_handlers; }
 
 private:
     std::unique_ptr<QSettings> m_ownSettings;
@@ -39,6 +43,7 @@ private:
     QNetworkAccessManager m_network;
     SecretStore m_secrets;
     ConnectionService m_connection;
+    LocalHandlersManager m_handlers;
 };
 
 } // namespace mantyx

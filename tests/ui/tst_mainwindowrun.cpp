@@ -34,6 +34,7 @@
 #include "localhandlers/handlerlogdialog.h"
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/localhandlerset.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/localtoolsession.h"
 #include "mainwindow.h"
 #include "run/runcontroller.h"
@@ -44,6 +45,7 @@
 #include "run/timelinetypes.h"
 #include "runpanels/runsummarypanel.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 #include "sessions/sessionpanel.h"
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
@@ -119,6 +121,7 @@ std::unique_ptr<MainWindow> TestMainWindowRun::newWindow(QSettings* settings)
     auto& services = *m_services.emplace_back(
         std::make_unique<TestServices>(settings ? settings : m_settings.get()));
     auto window = std::make_unique<MainWindow>(services.settings(), services.connection());
+    window->setLocalHandlers(&services.handlers());
     window->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                               m_sandbox->config().apiKeys.value(0));
     window->resize(1360, 860);

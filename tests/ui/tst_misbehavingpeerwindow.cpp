@@ -20,10 +20,12 @@
 #include "localhandlers/handlerlogdialog.h"
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/localhandlerset.h"
+#include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "sandbox/sandboxserver.h"
+#include "secrets/secretstore.h"
 #include "testservices.h"
 
 using namespace Qt::StringLiterals;
@@ -69,6 +71,7 @@ void TestMisbehavingPeerWindow::floodingServerLeavesTheWindowResponsive()
 {
     TestServices services(m_settings.get());
     MainWindow window(services.settings(), services.connection());
+    window.setLocalHandlers(&services.handlers());
     window.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
                              m_sandbox->config().apiKeys.value(0));
     window.resize(1360, 860);

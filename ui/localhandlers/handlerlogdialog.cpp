@@ -13,11 +13,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
-#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
@@ -47,41 +43,15 @@ enum Role : int
 {
     TextRole = Qt::UserRole,
     IdRole,
-    ExchangeRole, // ExchangeKind
+    ExchangeRole, // HandlerTrafficRow::Exchange
     FullLengthRole,
 };
 
-enum ExchangeKind : quint8
-{
-    Other,
-    Request,
-    Response,
-};
+using Exchange = HandlerTrafficRow::Exchange;
 
 QString timeText(const QDateTime& time)
 {
     return time.toLocalTime().toString(u"HH:mm:ss.zzz"_s);
-}
-
-// The message's JSON-RPC id, when it is an integer; -1 otherwise (this client's ids start at 1).
-qint64 rpcId(const QJsonObject& message)
-{
-    const QJsonValue id = message.value("id"_L1);
-    return id.isDouble() ? id.toInteger(-1) : -1;
-}
-
-QString prettyText(const QString& text)
-{
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || document.isNull())
-        return text;
-    return QString::fromUtf8(document.toJson(QJsonDocument::Indented)).trimmed();
-}
-
-QString sizeText(qsizetype length)
-{
-    return QLocale().formattedDataSize(length, 1, QLocale::DataSizeTraditionalFormat);
 }
 
 QPlainTextEdit* makeTextView(QWidget* parent, const QString& objectName)
@@ -277,7 +247,7 @@ void HandlerLogDialog::resetSource(Source source)
 {
     detach();
     clear();
-    m_requestMethods.clear();
+    m_classifier.clear();
     m_source = source;
 }
 
@@ -343,11 +313,11 @@ QTreeWidgetItem* HandlerLogDialog::appendRow(bool sent, const QDateTime& time,
     item->setToolTip(DirectionColumn, sent ? tr("sent") : tr("received"));
     item->setText(MessageColumn, summary);
     item->setToolTip(MessageColumn, summary);
-    item->setText(SizeColumn, sizeText(fullLength));
+    item->setText(SizeColumn, HandlerTrafficClassifier::sizeText(fullLength));
     item->setTextAlignment(SizeColumn, Qt::AlignRight | Qt::AlignVCenter);
     item->setData(0, TextRole, text);
     item->setData(0, FullLengthRole, qint64(fullLength));
-    item->setData(0, ExchangeRole, int(Other));
+    item->setData(0, ExchangeRole, int(Exchange::Other));
     m_traffic->addTopLevelItem(item);
     trimRows();
     if (atEnd)
@@ -373,159 +343,34 @@ void HandlerLogDialog::trimRows()
 
 void HandlerLogDialog::appendMcp(const McpTrafficEntry& entry)
 {
-    const bool sent = entry.direction == McpTrafficEntry::Direction::Sent;
-    const QJsonDocument document = QJsonDocument::fromJson(entry.text.toUtf8());
-    QString summary;
-    ExchangeKind kind = Other;
-    qint64 id = -1;
-    if (document.isArray()) {
-        summary = tr("batch of %n message(s)", nullptr, int(document.array().size()));
-    } else if (!document.isObject()) {
-        summary = entry.fullLength > entry.text.size()
-                      ? tr("(cut to %1)").arg(sizeText(entry.text.size()))
-                      : tr("(not JSON)");
-    } else {
-        const QJsonObject message = document.object();
-        const QString method = message.value("method"_L1).toString();
-        id = rpcId(message);
-        if (!method.isEmpty() && message.contains("id"_L1)) {
-            const QString idText =
-                QString::fromUtf8(QJsonDocument(QJsonArray{message.value("id"_L1)})
-                                      .toJson(QJsonDocument::Compact))
-                    .mid(1)
-                    .chopped(1);
-            if (sent) {
-                kind = Request;
-                summary = tr("%1 #%2").arg(method, idText);
-                QString detail;
-                if (method == "tools/call"_L1)
-                    detail = message.value("params"_L1).toObject().value("name"_L1).toString();
-                if (!detail.isEmpty())
-                    summary += u"  "_s + detail;
-                if (id >= 0) {
-                    if (m_requestMethods.size() > 4 * MaxTrafficRows)
-                        m_requestMethods.clear(); // their responses are long gone
-                    m_requestMethods.insert(id, method);
-                }
-            } else {
-                summary = tr("%1 #%2 (asked by the server)").arg(method, idText);
-                id = -1; // the server's ids are not ours
-            }
-        } else if (!method.isEmpty()) {
-            summary = method;
-        } else if (message.contains("id"_L1) && !sent) {
-            kind = Response;
-            const QString asked = id >= 0 ? m_requestMethods.value(id) : QString();
-            const QString idText = id >= 0 ? QString::number(id) : tr("?");
-            if (message.value("error"_L1).isObject()) {
-                const QJsonObject error = message.value("error"_L1).toObject();
-                summary = tr("error #%1: %2 %3")
-                              .arg(idText)
-                              .arg(error.value("code"_L1).toInt())
-                              .arg(error.value("message"_L1).toString());
-            } else {
-                summary = tr("result #%1").arg(idText);
-                const QJsonObject result = message.value("result"_L1).toObject();
-                if (result.value("isError"_L1).toBool())
-                    summary += u' ' + tr("(isError)");
-                else if (result.value("tools"_L1).isArray())
-                    summary += u' ' + tr("(%n tool(s))", nullptr,
-                                         int(result.value("tools"_L1).toArray().size()));
-            }
-            if (!asked.isEmpty())
-                summary += u"  ← "_s + asked;
-        } else if (message.contains("id"_L1)) {
-            summary = tr("reply #%1 to the server").arg(id >= 0 ? QString::number(id) : tr("?"));
-            id = -1;
-        } else {
-            summary = tr("(neither request, notification nor response)");
-        }
-    }
-    QTreeWidgetItem* item = appendRow(sent, entry.time, summary, entry.text, entry.fullLength);
-    if (id >= 0 && kind != Other) {
-        item->setData(0, IdRole, id);
-        item->setData(0, ExchangeRole, int(kind));
-        (kind == Request ? m_requests : m_responses).insert(id, item);
-    }
+    appendTraffic(m_classifier.classify(entry));
 }
 
 void HandlerLogDialog::appendA2a(const A2aTrafficEntry& entry)
 {
-    const bool sent = entry.direction == A2aTrafficEntry::Direction::Sent;
-    const QJsonDocument document = QJsonDocument::fromJson(entry.text.toUtf8());
-    const QJsonObject message = document.object();
-    qint64 id = document.isObject() ? rpcId(message) : -1;
-    QString summary;
-    ExchangeKind kind = Other;
-    if (sent) {
-        summary = entry.method + u"  "_s + entry.url.toDisplayString();
-        if (id >= 0) {
-            kind = Request;
-            summary = tr("%1 #%2  %3").arg(entry.method).arg(id).arg(entry.url.toDisplayString());
-            m_requestMethods.insert(id, entry.method);
-        }
-    } else {
-        summary = entry.httpStatus > 0 ? tr("HTTP %1").arg(entry.httpStatus) : tr("no HTTP answer");
-        if (id >= 0 && (message.contains("result"_L1) || message.contains("error"_L1))) {
-            kind = Response;
-            if (message.value("error"_L1).isObject()) {
-                const QJsonObject error = message.value("error"_L1).toObject();
-                summary += u"  "_s + tr("error #%1: %2 %3")
-                                         .arg(id)
-                                         .arg(error.value("code"_L1).toInt())
-                                         .arg(error.value("message"_L1).toString());
-            } else {
-                summary += u"  "_s + tr("result #%1").arg(id);
-            }
-            const QString asked = m_requestMethods.value(id);
-            if (!asked.isEmpty())
-                summary += u"  ← "_s + asked;
-        } else if (entry.method == "GET"_L1 && document.isObject()) {
-            summary += u"  "_s + tr("agent card \"%1\"").arg(message.value("name"_L1).toString());
-        } else if (!entry.text.isEmpty() && !document.isObject()) {
-            summary += u"  "_s + entry.text.left(120).simplified();
-        }
-    }
-    QTreeWidgetItem* item = appendRow(sent, entry.time, summary, entry.text, entry.fullLength);
-    if (id >= 0 && kind != Other) {
-        item->setData(0, IdRole, id);
-        item->setData(0, ExchangeRole, int(kind));
-        (kind == Request ? m_requests : m_responses).insert(id, item);
+    appendTraffic(m_classifier.classify(entry));
+}
+
+void HandlerLogDialog::appendTraffic(const HandlerTrafficRow& row)
+{
+    QTreeWidgetItem* item = appendRow(row.sent, row.time, row.summary, row.text, row.fullLength);
+    if (row.exchange != HandlerTrafficRow::Exchange::Other) {
+        item->setData(0, IdRole, row.id);
+        item->setData(0, ExchangeRole, int(row.exchange));
+        (row.exchange == HandlerTrafficRow::Exchange::Request ? m_requests : m_responses)
+            .insert(row.id, item);
     }
 }
 
 void HandlerLogDialog::appendCommand(const QString& toolUseId, const CommandOutcome& outcome)
 {
-    QString state;
-    if (outcome.failedToStart)
-        state = tr("did not start");
-    else if (outcome.timedOut)
-        state = tr("timed out");
-    else if (outcome.cancelled)
-        state = tr("cancelled");
-    else if (outcome.crashed)
-        state = tr("crashed");
-    else
-        state = tr("exit %1").arg(outcome.exitCode);
-    const QString summary = tr("%1  %2 ms  %3").arg(state).arg(outcome.elapsedMs).arg(toolUseId);
-    QJsonObject record{{"toolUseId"_L1, toolUseId},
-                       {"exitCode"_L1, outcome.exitCode},
-                       {"elapsedMs"_L1, outcome.elapsedMs},
-                       {"stdout"_L1, QString::fromUtf8(outcome.stdoutBytes)},
-                       {"stderr"_L1, QString::fromUtf8(outcome.stderrBytes)}};
-    if (outcome.answer.error)
-        record.insert("error"_L1, *outcome.answer.error);
-    const QString text = QString::fromUtf8(QJsonDocument(record).toJson(QJsonDocument::Compact));
-    appendRow(false, QDateTime::currentDateTime(), summary, text, text.size());
-    if (!outcome.stderrBytes.isEmpty()) {
-        QList<McpLogLine> lines;
-        const QDateTime now = QDateTime::currentDateTime();
-        for (const QString& line : QString::fromUtf8(outcome.stderrBytes).split(u'\n')) {
-            if (!line.trimmed().isEmpty())
-                lines.append(McpLogLine{now, toolUseId + u": "_s + line});
-        }
+    const QDateTime now = QDateTime::currentDateTime();
+    const HandlerTrafficRow row = HandlerTrafficClassifier::classify(toolUseId, outcome, now);
+    appendRow(row.sent, row.time, row.summary, row.text, row.fullLength);
+    if (const QList<McpLogLine> lines =
+            HandlerTrafficClassifier::stderrLines(toolUseId, outcome, now);
+        !lines.isEmpty())
         appendLogLines(lines);
-    }
 }
 
 void HandlerLogDialog::appendLogLines(const QList<McpLogLine>& lines)
@@ -551,12 +396,12 @@ QTreeWidgetItem* HandlerLogDialog::partnerOf(QTreeWidgetItem* item) const
     const QVariant id = item->data(0, IdRole);
     if (!id.isValid())
         return nullptr;
-    switch (ExchangeKind(item->data(0, ExchangeRole).toInt())) {
-    case Request:
+    switch (Exchange(item->data(0, ExchangeRole).toInt())) {
+    case Exchange::Request:
         return m_responses.value(id.toLongLong());
-    case Response:
+    case Exchange::Response:
         return m_requests.value(id.toLongLong());
-    case Other:
+    case Exchange::Other:
         break;
     }
     return nullptr;
@@ -580,17 +425,19 @@ void HandlerLogDialog::showSelection()
         m_messageView->clear();
     } else {
         m_messageLabel->setText(describe(item));
-        m_messageView->setPlainText(prettyText(item->data(0, TextRole).toString()));
+        m_messageView->setPlainText(
+            HandlerTrafficClassifier::prettyText(item->data(0, TextRole).toString()));
     }
     const bool exchange = item && item->data(0, IdRole).isValid();
     m_partnerLabel->setVisible(exchange);
     m_partnerView->setVisible(exchange);
     if (exchange) {
-        const bool isRequest = ExchangeKind(item->data(0, ExchangeRole).toInt()) == Request;
+        const bool isRequest = Exchange(item->data(0, ExchangeRole).toInt()) == Exchange::Request;
         if (partner) {
             m_partnerLabel->setText((isRequest ? tr("Its response — %1") : tr("Its request — %1"))
                                         .arg(describe(partner)));
-            m_partnerView->setPlainText(prettyText(partner->data(0, TextRole).toString()));
+            m_partnerView->setPlainText(
+                HandlerTrafficClassifier::prettyText(partner->data(0, TextRole).toString()));
         } else {
             m_partnerLabel->setText(isRequest ? tr("No response yet.")
                                               : tr("Its request is no longer in this window."));

@@ -14,6 +14,7 @@
 
 #include "localtools/a2aclient.h"
 #include "localtools/commandhandler.h"
+#include "localtools/handlertrafficclassifier.h"
 #include "localtools/mcpclient.h"
 
 class QLabel;
@@ -82,6 +83,7 @@ private:
     void appendMcp(const McpTrafficEntry& entry);
     void appendA2a(const A2aTrafficEntry& entry);
     void appendCommand(const QString& toolUseId, const CommandOutcome& outcome);
+    void appendTraffic(const HandlerTrafficRow& row);
     void appendLogLines(const QList<McpLogLine>& lines);
     QTreeWidgetItem* appendRow(bool sent, const QDateTime& time, const QString& summary,
                                const QString& text, qsizetype fullLength);
@@ -97,7 +99,7 @@ private:
     QList<QMetaObject::Connection> m_connections;
     QHash<qint64, QTreeWidgetItem*> m_requests;  // by JSON-RPC id, the latest of each
     QHash<qint64, QTreeWidgetItem*> m_responses; // likewise
-    QHash<qint64, QString> m_requestMethods;
+    HandlerTrafficClassifier m_classifier{4 * MaxTrafficRows};
 
     QTabWidget* m_tabs = nullptr;
     QTreeWidget* m_traffic = nullptr;

@@ -103,15 +103,6 @@ QLabel* makeMessage(QWidget* parent, const QString& objectName)
     return label;
 }
 
-bool programFound(const QString& program)
-{
-    if (program.contains(u'/') || QFileInfo(program).isAbsolute()) {
-        const QFileInfo info(program);
-        return info.isFile() && info.isExecutable();
-    }
-    return !QStandardPaths::findExecutable(program).isEmpty();
-}
-
 // The inverse of QProcess::splitCommand(): spaces quoted with "…", a quote as """.
 QString joinArguments(const QStringList& arguments)
 {
@@ -127,35 +118,6 @@ QString joinArguments(const QStringList& arguments)
         parts << u'"' + quoted + u'"';
     }
     return parts.join(u' ');
-}
-
-QString urlProblem(const QString& text, const QString& example)
-{
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return LocalHandlerDialog::tr("Enter a URL, e.g. %1.").arg(example);
-    const QUrl url(trimmed, QUrl::StrictMode);
-    if (!url.isValid())
-        return LocalHandlerDialog::tr("This is not a valid URL: %1").arg(url.errorString());
-    if (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
-        return LocalHandlerDialog::tr("Use an http:// or https:// URL, e.g. %1.").arg(example);
-    if (url.host().isEmpty())
-        return LocalHandlerDialog::tr("The URL names no host.");
-    return {};
-}
-
-QString programProblem(const QString& text, bool forServer)
-{
-    const QString program = text.trimmed();
-    if (program.isEmpty())
-        return forServer ? LocalHandlerDialog::tr("Enter the program that starts the server, "
-                                                  "e.g. npx or node.")
-                         : LocalHandlerDialog::tr("Enter the program to run.");
-    if (!programFound(program))
-        return program.contains(u'/')
-                   ? LocalHandlerDialog::tr("There is no executable file \"%1\".").arg(program)
-                   : LocalHandlerDialog::tr("\"%1\" was not found on PATH.").arg(program);
-    return {};
 }
 
 // Rows of a name/value table; rows without a name are skipped.
@@ -841,7 +803,7 @@ McpServerConfig LocalHandlerDialog::mcpServer() const
     config.environment = tableValues(m_environmentTable, &secretNames);
     config.secretEnvironment = secretNames;
     config.workingDirectory = m_workingDirEdit->text().trimmed();
-    config.url = QUrl(m_urlEdit->text().trimmed());
+    config.url = QUrl(m_urlEdit->text().trimmed(), QUrl::StrictMode);
     config.headers = tableValues(m_headersTable);
     config.toolPrefix = m_prefixEdit->text().trimmed();
     config.prefixToolNames = m_prefixCheck->isChecked();
@@ -890,7 +852,7 @@ LocalHandlerSet::A2aPeer LocalHandlerDialog::a2aPeer() const
     if (m_fileRadio->isChecked())
         peer.cardFile = QDir::fromNativeSeparators(m_cardFileEdit->text().trimmed());
     else
-        peer.cardUrl = QUrl(m_urlEdit->text().trimmed());
+        peer.cardUrl = QUrl(m_urlEdit->text().trimmed(), QUrl::StrictMode);
     peer.headers = tableValues(m_headersTable);
     return peer;
 }
@@ -926,62 +888,82 @@ LocalHandlerSet::Command LocalHandlerDialog::command() const
 
 QList<LocalHandlerDialog::FieldProblem> LocalHandlerDialog::fieldProblems() const
 {
+    // The core's rules of the handler as the form describes it, each at its field; then what only
+    // a form can get wrong (names other handlers use, an open quote, a table row without a name)
+    // and what the core leaves to the start (an MCP server's program, a card file's content).
     QList<FieldProblem> out;
     const QString name = m_nameEdit->text().trimmed();
-    if (m_kind == HandlerKind::Mcp) {
-        if (name.isEmpty())
-            out.append({m_nameMessage, tr("Enter a name: it is the mcp_local ref's name and the "
-                                          "mcpServer of its calls.")});
-        else if (m_takenServers.contains(name))
-            out.append(
-                {m_nameMessage, tr("Another MCP server is already called \"%1\".").arg(name)});
-    } else {
-        if (name.isEmpty())
-            out.append({m_nameMessage, tr("Enter the tool name the model sees.")});
-        else if (!McpResolution::isValidModelName(name))
-            out.append({m_nameMessage, tr("A tool name is 1 to 64 letters, digits and "
-                                          "underscores.")});
-        else if (m_takenTools.contains(name))
-            out.append({m_nameMessage,
-                        tr("Another A2A peer or command tool already answers \"%1\".").arg(name)});
-    }
-
-    const auto arguments = [this](QLabel* message) -> std::optional<FieldProblem> {
+    bool nameShown = false;
+    const auto arguments = [this]() -> std::optional<FieldProblem> {
         if (m_argumentsEdit->text().count(u'"') % 2 != 0)
-            return FieldProblem{message, tr("A quote is not closed.")};
+            return FieldProblem{m_argumentsMessage, tr("A quote is not closed.")};
         return std::nullopt;
     };
 
     switch (m_kind) {
-    case HandlerKind::Mcp:
-        if (m_transportCombo->currentIndex() == 0) {
-            if (const QString p = programProblem(m_commandEdit->text(), true); !p.isEmpty())
+    case HandlerKind::Mcp: {
+        const McpServerConfig config = mcpServer();
+        bool commandShown = false;
+        for (const McpServerConfig::Problem& p : config.fieldProblems()) {
+            switch (p.field) {
+            case McpServerConfig::Field::Name:
+                nameShown = true;
+                out.append({m_nameMessage, p.message});
+                break;
+            case McpServerConfig::Field::Command:
+                commandShown = true;
+                out.append({m_commandMessage, p.message});
+                break;
+            case McpServerConfig::Field::Url:
+                out.append({m_urlMessage, p.message});
+                break;
+            case McpServerConfig::Field::Timeouts:
+                out.append({nullptr, p.message}); // the spin boxes do not go below 1
+                break;
+            }
+        }
+        if (!nameShown && m_takenServers.contains(name))
+            out.append(
+                {m_nameMessage, tr("Another MCP server is already called \"%1\".").arg(name)});
+        if (config.transport == McpServerConfig::Transport::Stdio) {
+            if (const QString p = LocalHandlerSet::programProblem(config.command);
+                !commandShown && !p.isEmpty())
                 out.append({m_commandMessage, p});
-            if (const auto p = arguments(m_argumentsMessage))
+            if (const auto p = arguments())
                 out.append(*p);
             if (const QString p = tableProblem(m_environmentTable, tr("environment")); !p.isEmpty())
                 out.append({m_environmentMessage, p});
         } else {
-            if (const QString p = urlProblem(m_urlEdit->text(), u"http://127.0.0.1:3001/mcp"_s);
-                !p.isEmpty())
-                out.append({m_urlMessage, p});
             if (const QString p = tableProblem(m_headersTable, tr("headers")); !p.isEmpty())
                 out.append({m_headersMessage, p});
         }
         break;
-    case HandlerKind::A2a:
-        if (m_urlRadio->isChecked()) {
-            if (const QString p = urlProblem(m_urlEdit->text(), u"http://127.0.0.1:4000"_s);
-                !p.isEmpty())
-                out.append({m_urlMessage, p});
-        } else {
-            const QString path = QDir::fromNativeSeparators(m_cardFileEdit->text().trimmed());
-            QFile file(path);
-            if (path.isEmpty()) {
-                out.append({m_cardFileMessage, tr("Choose the agent card's JSON file.")});
-            } else if (!QFileInfo(path).isFile()) {
-                out.append({m_cardFileMessage, tr("There is no file \"%1\".").arg(path)});
-            } else if (!file.open(QIODevice::ReadOnly)) {
+    }
+    case HandlerKind::A2a: {
+        const LocalHandlerSet::A2aPeer peer = a2aPeer();
+        const bool byFile = m_fileRadio->isChecked();
+        bool sourceShown = false;
+        for (const LocalHandlerSet::Problem& p : peer.fieldProblems()) {
+            switch (p.field) {
+            case LocalHandlerSet::Field::Name:
+                nameShown = true;
+                out.append({m_nameMessage, p.message});
+                break;
+            case LocalHandlerSet::Field::Url:
+            case LocalHandlerSet::Field::CardFile:
+                sourceShown = true;
+                out.append({byFile ? m_cardFileMessage : m_urlMessage, p.message});
+                break;
+            case LocalHandlerSet::Field::Program:
+                break;
+            }
+        }
+        if (!nameShown && m_takenTools.contains(name))
+            out.append({m_nameMessage,
+                        tr("Another A2A peer or command tool already answers \"%1\".").arg(name)});
+        if (byFile && !sourceShown) {
+            QFile file(peer.cardFile);
+            if (!file.open(QIODevice::ReadOnly)) {
                 out.append(
                     {m_cardFileMessage, tr("The file cannot be read: %1").arg(file.errorString())});
             } else {
@@ -998,11 +980,19 @@ QList<LocalHandlerDialog::FieldProblem> LocalHandlerDialog::fieldProblems() cons
         if (const QString p = tableProblem(m_headersTable, tr("headers")); !p.isEmpty())
             out.append({m_headersMessage, p});
         break;
+    }
     case HandlerKind::Command:
     case HandlerKind::None:
-        if (const QString p = programProblem(m_programEdit->text(), false); !p.isEmpty())
-            out.append({m_programMessage, p});
-        if (const auto p = arguments(m_argumentsMessage))
+        for (const LocalHandlerSet::Problem& p : command().fieldProblems()) {
+            if (p.field == LocalHandlerSet::Field::Name)
+                nameShown = true;
+            out.append({p.field == LocalHandlerSet::Field::Name ? m_nameMessage : m_programMessage,
+                        p.message});
+        }
+        if (!nameShown && m_takenTools.contains(name))
+            out.append({m_nameMessage,
+                        tr("Another A2A peer or command tool already answers \"%1\".").arg(name)});
+        if (const auto p = arguments())
             out.append(*p);
         break;
     }

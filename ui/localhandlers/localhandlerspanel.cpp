@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// LocalHandlersPanel: the handler tree with its badges and policy combos, the actions on the
-// selection, tests, log windows, and keeping the set, the settings and the session in step.
+// LocalHandlersPanel: the handler view with its badges and policy combos over the manager's
+// model, the actions on the selection, test output, and log windows.
 #include "localhandlers/localhandlerspanel.h"
 
 #include <algorithm>
@@ -13,9 +13,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -24,18 +22,19 @@
 #include <QPainterPath>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include "localhandlers/handlerlogdialog.h"
 #include "localhandlers/localhandlerdialog.h"
 #include "localtools/a2aclient.h"
 #include "localtools/commandhandler.h"
+#include "localtools/localhandlersmanager.h"
+#include "localtools/localhandlersmodel.h"
 #include "localtools/mcpclient.h"
 #include "localtools/mcpresolution.h"
 #include "protocol/displaytext.h"
@@ -48,37 +47,12 @@ namespace mantyx {
 
 namespace {
 
-enum Column : quint8
-{
-    NameColumn,
-    StateColumn,
-    PolicyColumn,
-    TargetColumn,
-    ColumnCount,
-};
-
-enum Role : int
-{
-    KindRole = Qt::UserRole, // HandlerKind of the handler (on its tools too)
-    HandlerRole,             // the handler's name (on its tools too)
-    ToolRole,                // a tool row: the model-facing name; empty on handler rows
-    LeadingBadgeRole,        // QString drawn before the text
-    BadgesRole,              // QVariantList of {text, tone} drawn after the text
-};
-
-enum class Tone : quint8
-{
-    Neutral,
-    Good,
-    Danger,
-    Info,
-    Caution,
-};
-
-QVariant badge(const QString& text, Tone tone)
-{
-    return QVariantMap{{u"text"_s, text}, {u"tone"_s, int(tone)}};
-}
+using Model = LocalHandlersModel;
+using Tone = LocalHandlersModel::Tone;
+constexpr int NameColumn = Model::NameColumn;
+constexpr int StateColumn = Model::StateColumn;
+constexpr int PolicyColumn = Model::PolicyColumn;
+constexpr int ColumnCount = Model::ColumnCount;
 
 QColor toneColor(Tone tone, const QPalette& palette)
 {
@@ -104,17 +78,40 @@ QColor toneColor(Tone tone, const QPalette& palette)
     return dark && tone != Tone::Neutral ? c.lighter(150) : c;
 }
 
-// Small rounded labels: the handler's kind before its name, a tool's hints after its name.
+QIcon stateIcon(LocalToolSession::HandlerState state, const QPalette& palette);
+
+// Small rounded labels: the handler's kind before its name, a tool's hints after its name; the
+// state's coloured dot, a failure in the danger colour, a left-out tool muted.
 class BadgeDelegate final : public QStyledItemDelegate
 {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QVariant state = index.data(Model::HandlerStateRole);
+        if (state.isValid()) {
+            const auto handlerState = LocalToolSession::HandlerState(state.toInt());
+            option->icon = stateIcon(handlerState, option->palette);
+            option->features |= QStyleOptionViewItem::HasDecoration;
+            option->decorationSize =
+                option->icon.actualSize(option->decorationSize, QIcon::Normal, QIcon::Off);
+            if (handlerState == LocalToolSession::HandlerState::Failed)
+                option->palette.setColor(QPalette::Text, toneColor(Tone::Danger, option->palette));
+        }
+        if (index.data(Model::MutedRole).toBool())
+            option->palette.setColor(QPalette::Text,
+                                     option->palette.color(QPalette::PlaceholderText));
+    }
+
+public:
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override
     {
-        const QString leading = index.data(LeadingBadgeRole).toString();
-        const QVariantList badges = index.data(BadgesRole).toList();
+        const QString leading = index.data(Model::LeadingBadgeRole).toString();
+        const QVariantList badges = index.data(Model::BadgesRole).toList();
         if (leading.isEmpty() && badges.isEmpty()) {
             QStyledItemDelegate::paint(painter, option, index);
             return;
@@ -161,10 +158,10 @@ public:
     {
         QSize size = QStyledItemDelegate::sizeHint(option, index);
         const QFontMetrics fm(badgeFont(option.font));
-        const QString leading = index.data(LeadingBadgeRole).toString();
+        const QString leading = index.data(Model::LeadingBadgeRole).toString();
         if (!leading.isEmpty())
             size.rwidth() += fm.horizontalAdvance(leading) + 16;
-        for (const QVariant& b : index.data(BadgesRole).toList())
+        for (const QVariant& b : index.data(Model::BadgesRole).toList())
             size.rwidth() += fm.horizontalAdvance(b.toMap().value(u"text"_s).toString()) + 14;
         size.setHeight(std::max(size.height(), fm.height() + 8));
         return size;
@@ -221,6 +218,10 @@ QIcon stateIcon(LocalToolSession::HandlerState state, const QPalette& palette)
         colour = toneColor(Tone::Danger, palette);
         break;
     }
+    // Painted once per colour: the delegate asks on every paint.
+    static QHash<QRgb, QIcon> icons;
+    if (const auto it = icons.constFind(colour.rgba()); it != icons.cend())
+        return *it;
     QPixmap pixmap(20, 20);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
@@ -228,43 +229,10 @@ QIcon stateIcon(LocalToolSession::HandlerState state, const QPalette& palette)
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
     painter.drawEllipse(QRectF(4, 4, 12, 12));
-    return QIcon(pixmap);
-}
-
-QString kindBadge(HandlerKind kind)
-{
-    switch (kind) {
-    case HandlerKind::Mcp:
-        return u"MCP"_s;
-    case HandlerKind::A2a:
-        return u"A2A"_s;
-    case HandlerKind::Command:
-        return u"CMD"_s;
-    case HandlerKind::None:
-        break;
-    }
-    return {};
-}
-
-// The JSON of the test arguments field, or nothing when it is not an object.
-std::optional<QJsonObject> parseArgs(const QString& text, QString* error)
-{
-    const QString trimmed = text.trimmed();
-    if (trimmed.isEmpty())
-        return QJsonObject();
-    QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(trimmed.toUtf8(), &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        *error = LocalHandlersPanel::tr("Not JSON: %1 (at character %2).")
-                     .arg(parseError.errorString())
-                     .arg(parseError.offset);
-        return std::nullopt;
-    }
-    if (!document.isObject()) {
-        *error = LocalHandlersPanel::tr("The arguments must be a JSON object, e.g. {\"q\": 1}.");
-        return std::nullopt;
-    }
-    return document.object();
+    painter.end();
+    const QIcon icon(pixmap);
+    icons.insert(colour.rgba(), icon);
+    return icon;
 }
 
 } // namespace
@@ -328,19 +296,14 @@ LocalHandlersPanel::LocalHandlersPanel(QWidget* parent)
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     m_emptyLabel->setPalette(muted);
 
-    m_tree = new QTreeWidget(this);
+    m_tree = new QTreeView(this);
     m_tree->setObjectName(u"handlerTree"_s);
-    m_tree->setColumnCount(ColumnCount);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers); // the policy column has combos
     m_tree->setItemDelegate(new BadgeDelegate(m_tree));
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setExpandsOnDoubleClick(false);
     m_tree->header()->setStretchLastSection(true);
-    m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
-    m_tree->header()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
-    m_tree->header()->setSectionResizeMode(PolicyColumn, QHeaderView::ResizeToContents);
-    m_tree->setColumnWidth(NameColumn, 250);
-    m_tree->setColumnWidth(StateColumn, 190);
     m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
     for (QAction* action :
          {m_editAction, m_removeAction, m_startAction, m_stopAction, m_testAction, m_logAction})
@@ -437,12 +400,8 @@ LocalHandlersPanel::LocalHandlersPanel(QWidget* parent)
         if (const auto key = selectedKey())
             openLog(key->kind, key->name);
     });
-    connect(m_tree, &QTreeWidget::itemSelectionChanged, this, [this] {
-        updateActions();
-        updateTestArgs();
-    });
-    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item) {
-        if (item && item->data(0, ToolRole).toString().isEmpty())
+    connect(m_tree, &QTreeView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (index.isValid() && index.data(Model::ToolRole).toString().isEmpty())
             editSelected();
     });
     connect(m_testArgsEdit, &QLineEdit::textChanged, this, [this] {
@@ -450,23 +409,20 @@ LocalHandlersPanel::LocalHandlersPanel(QWidget* parent)
         updateActions();
     });
     connect(m_defaultPolicyCombo, &QComboBox::activated, this, [this] {
-        m_set.policy.setDefaultMode(
-            ApprovalPolicy::Mode(m_defaultPolicyCombo->currentData().toInt()));
-        m_session->setPolicy(m_set.policy);
-        updatePolicyCombos();
-        save();
-        emit handlerSetChanged();
+        if (LocalHandlersManager* handlers = m_manager)
+            handlers->setDefaultPolicy(
+                ApprovalPolicy::Mode(m_defaultPolicyCombo->currentData().toInt()));
     });
 
-    rebuildSession({});
     retranslateUi();
+    setManager(nullptr);
 }
 
 LocalHandlersPanel::~LocalHandlersPanel()
 {
-    // The log windows are children; the session goes with this widget, ending its servers.
-    if (m_session)
-        disconnect(m_session, nullptr, this, nullptr);
+    // The log windows are children; the manager and its session go on without this view.
+    if (LocalHandlersManager* handlers = m_manager)
+        disconnect(handlers, nullptr, this, nullptr);
 }
 
 void LocalHandlersPanel::retranslateUi()
@@ -498,12 +454,6 @@ void LocalHandlersPanel::retranslateUi()
     m_emptyLabel->setText(tr("No local handlers for this connection yet.\n\nAdd an MCP server, "
                              "an A2A peer or a command tool, and the run's local_tool_calls "
                              "can be answered on this machine."));
-    m_tree->setHeaderLabels(
-        {tr("Handler / tool"), tr("State / hints"), tr("Approval"), tr("Target / description")});
-    m_tree->headerItem()->setToolTip(PolicyColumn,
-                                     tr("Whether a call may run without asking: Ask, Always, or "
-                                        "Read-only (when the MCP tool says readOnlyHint). A "
-                                        "destructive tool or invalid arguments always ask."));
     m_testLabel->setText(tr("Test result"));
     m_testArgsLabel->setText(tr("&Arguments:"));
     m_testArgsEdit->setPlaceholderText(tr("{}", "an empty JSON object"));
@@ -514,7 +464,24 @@ void LocalHandlersPanel::retranslateUi()
     for (int i = 0; i < m_defaultPolicyCombo->count(); ++i)
         m_defaultPolicyCombo->setItemText(i, ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(
                                                  m_defaultPolicyCombo->itemData(i).toInt())));
-    rebuildTree();
+    if (m_model)
+        m_model->retranslate(); // the header and the rows' texts
+    // The policy combos: their titles, and their tool tips.
+    for (QComboBox* combo : m_tree->findChildren<QComboBox*>()) {
+        if (!combo->objectName().startsWith(u"policyCombo:"_s))
+            continue;
+        for (int i = 1; i < combo->count(); ++i)
+            combo->setItemText(
+                i, ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(combo->itemData(i).toInt())));
+        combo->setToolTip(combo->property("readOnlyChoice").toBool()
+                              ? tr("Ask: you approve every call. Always: runs without asking. "
+                                   "Read-only: runs without asking when the tool says "
+                                   "readOnlyHint. Destructive tools and invalid arguments always "
+                                   "ask.")
+                              : tr("Ask: you approve every call. Always: runs without asking "
+                                   "(unless its arguments are invalid)."));
+    }
+    updatePolicyCombos();
     updateTestArgs();
 }
 
@@ -525,135 +492,129 @@ void LocalHandlersPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-// ---- The set and the session
+// ---- The manager
 
-void LocalHandlersPanel::setSettings(QSettings* settings)
+void LocalHandlersPanel::setManager(LocalHandlersManager* manager)
 {
-    m_settings = settings;
-}
-
-void LocalHandlersPanel::setSecretStore(SecretStore* store)
-{
-    m_secrets = store;
+    if (LocalHandlersManager* old = m_manager)
+        disconnect(old, nullptr, this, nullptr);
+    m_manager = manager;
+    LocalHandlersModel* oldModel = m_model;
+    QItemSelectionModel* oldSelection = m_tree->selectionModel(); // the view's, not deleted by it
+    m_model = manager ? new LocalHandlersModel(manager, this) : nullptr;
+    m_tree->setModel(m_model);
+    if (oldSelection) {
+        disconnect(oldSelection, nullptr, this, nullptr);
+        oldSelection->deleteLater();
+    }
+    if (oldModel)
+        oldModel->deleteLater();
+    if (m_model) {
+        m_tree->setColumnWidth(NameColumn, 250);
+        m_tree->setColumnWidth(StateColumn, 190);
+        m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
+        m_tree->header()->setSectionResizeMode(StateColumn, QHeaderView::Interactive);
+        m_tree->header()->setSectionResizeMode(PolicyColumn, QHeaderView::ResizeToContents);
+        connect(m_model, &QAbstractItemModel::modelAboutToBeReset, this,
+                &LocalHandlersPanel::onModelAboutToBeReset);
+        connect(m_model, &QAbstractItemModel::modelReset, this, &LocalHandlersPanel::onModelReset);
+        connect(m_model, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+                [this](const QModelIndex& parent) {
+                    const QModelIndex current = m_tree->currentIndex();
+                    if (parent.isValid() && current.parent() == parent) {
+                        m_reselectParent = Key{HandlerKind(parent.data(Model::KindRole).toInt()),
+                                               parent.data(Model::HandlerRole).toString()};
+                        m_reselectTool = current.data(Model::ToolRole).toString();
+                    }
+                });
+        connect(m_model, &QAbstractItemModel::rowsRemoved, this,
+                &LocalHandlersPanel::onToolsRemoved);
+        connect(m_model, &QAbstractItemModel::rowsInserted, this,
+                &LocalHandlersPanel::onToolsInserted);
+        connect(m_model, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex& topLeft, const QModelIndex& bottomRight) {
+                    if (topLeft.column() <= PolicyColumn && bottomRight.column() >= PolicyColumn)
+                        updatePolicyCombos();
+                });
+        connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+            updateActions();
+            updateTestArgs();
+        });
+        connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+            updateActions();
+            updateTestArgs();
+        });
+    }
+    if (manager) {
+        connect(manager, &LocalHandlersManager::sessionReplaced, this,
+                &LocalHandlersPanel::onSessionReplaced);
+        connect(manager, &LocalHandlersManager::handlerSetChanged, this,
+                &LocalHandlersPanel::onSetChanged);
+        connect(manager, &LocalHandlersManager::handlerStateChanged, this,
+                &LocalHandlersPanel::updateActions);
+        connect(manager, &LocalHandlersManager::statusChanged, this,
+                &LocalHandlersPanel::showStatus);
+        connect(manager, &LocalHandlersManager::storageProblem, this,
+                &LocalHandlersPanel::storageProblem);
+        connect(manager, &LocalHandlersManager::testStarted, this,
+                [this](HandlerKind, const QString&, const QString& message) {
+                    m_testOutput->setPlainText(message);
+                    updateActions();
+                });
+        connect(manager, &LocalHandlersManager::testFinished, this,
+                [this](HandlerKind kind, const QString& name, bool ok, const QString& report) {
+                    showTestOutput(report, ok);
+                    updateActions();
+                    emit testFinished(kind, name, ok, report);
+                });
+        if (!m_profileKey.isEmpty() && manager->profileKey() != m_profileKey)
+            manager->setProfileKey(m_profileKey);
+        else
+            m_profileKey = manager->profileKey();
+    }
+    m_addButton->setEnabled(manager != nullptr);
+    m_collapsed.clear();
+    m_resetSelection.reset();
+    onModelReset();
+    onSetChanged();
+    showStatus();
+    emit sessionReplaced(session());
 }
 
 void LocalHandlersPanel::setProfileKey(const QString& profileKey)
 {
     m_profileKey = profileKey;
-    const quint64 serial = ++m_loadSerial;
-    showStatus(QString(), false);
-    LocalHandlerSet loaded;
-    if (m_settings && LocalHandlerSet::isValidProfileKey(profileKey)) {
-        loaded = LocalHandlerSet::load(
-            *m_settings, profileKey, m_secrets, this,
-            [this, serial](const LocalHandlerSet& complete, const SecretStore::Result& result) {
-                if (serial != m_loadSerial)
-                    return; // another profile meanwhile
-                if (!result.ok()) {
-                    const QString message = tr("The header values and secret variables of these "
-                                               "handlers could not be read: %1")
-                                                .arg(result.message);
-                    showStatus(message, true);
-                    emit storageProblem(message);
-                    return;
-                }
-                // Only into the set as it was read: the user's edits meanwhile win.
-                if (complete == m_set || complete.toJson(LocalHandlerSet::Secrets::Omit) !=
-                                             m_set.toJson(LocalHandlerSet::Secrets::Omit))
-                    return;
-                QSet<Key> running;
-                for (const auto& status : m_session->handlers()) {
-                    if (status.state == LocalToolSession::HandlerState::Ready ||
-                        status.state == LocalToolSession::HandlerState::Starting)
-                        running.insert(Key{status.kind, status.name});
-                }
-                m_set = complete;
-                rebuildSession(running);
-                rebuildTree();
-                emit handlerSetChanged();
-            });
-    }
-    m_set = loaded;
-    m_testsPending.clear();
-    rebuildSession({});
-    rebuildTree();
-    emit handlerSetChanged();
+    if (LocalHandlersManager* handlers = m_manager)
+        handlers->setProfileKey(profileKey);
+}
+
+LocalHandlerSet LocalHandlersPanel::handlerSet() const
+{
+    const LocalHandlersManager* handlers = m_manager;
+    return handlers ? handlers->handlerSet() : LocalHandlerSet();
 }
 
 void LocalHandlersPanel::setHandlerSet(const LocalHandlerSet& set)
 {
-    QSet<Key> running;
-    for (const auto& status : m_session->handlers()) {
-        if (status.state == LocalToolSession::HandlerState::Ready ||
-            status.state == LocalToolSession::HandlerState::Starting)
-            running.insert(Key{status.kind, status.name});
-    }
-    m_set = set;
-    ++m_loadSerial; // secrets still on their way belong to the old set
-    save();
-    rebuildSession(running);
-    rebuildTree();
-    emit handlerSetChanged();
+    if (LocalHandlersManager* handlers = m_manager)
+        handlers->setHandlerSet(set);
 }
 
-void LocalHandlersPanel::save()
+LocalToolSession* LocalHandlersPanel::session() const
 {
-    if (!m_settings || !LocalHandlerSet::isValidProfileKey(m_profileKey))
-        return;
-    const bool saved = m_set.save(
-        *m_settings, m_profileKey, m_secrets, this, [this](const SecretStore::Result& result) {
-            if (!result.ok()) {
-                const QString message =
-                    tr("The header values and secret variables were not saved: %1")
-                        .arg(result.message);
-                showStatus(message, true);
-                emit storageProblem(message);
-            } else if (result.plaintext)
-                showStatus(tr("No system keychain is available: the header values and secret "
-                              "variables were saved in a plain-text file."),
-                           false);
-        });
-    m_settings->sync();
-    if (!saved || m_settings->status() != QSettings::NoError) {
-        const QString message =
-            tr("The local handlers could not be saved to %1.").arg(m_settings->fileName());
-        showStatus(message, true);
-        emit storageProblem(message);
-    }
+    const LocalHandlersManager* handlers = m_manager;
+    return handlers ? handlers->session() : nullptr;
 }
 
-void LocalHandlersPanel::showStatus(const QString& message, bool isError)
+bool LocalHandlersPanel::ensureStarted()
 {
-    QPalette p = palette();
-    if (isError)
-        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
-    m_statusLabel->setPalette(p);
-    m_statusLabel->setText(message);
-    m_statusLabel->setVisible(!message.isEmpty());
-    m_sessionStatus = false;
+    LocalHandlersManager* handlers = m_manager;
+    return handlers && handlers->ensureStarted();
 }
 
-void LocalHandlersPanel::rebuildSession(const QSet<Key>& restart)
+void LocalHandlersPanel::onSessionReplaced(LocalToolSession* session)
 {
-    LocalToolSession* old = m_session;
-    m_session = new LocalToolSession(nullptr, this);
-    m_set.configure(*m_session);
-    connect(m_session, &LocalToolSession::handlerStateChanged, this,
-            &LocalHandlersPanel::onHandlerStateChanged);
-    // The session's own words stay until it is ready again; storage messages are not its to clear.
-    connect(m_session, &LocalToolSession::failed, this, [this](const QString& reason) {
-        showStatus(reason, true);
-        m_sessionStatus = true;
-    });
-    connect(m_session, &LocalToolSession::ready, this, [this] {
-        if (m_sessionStatus)
-            showStatus(QString(), false);
-    });
-    connect(m_session, &LocalToolSession::noteRaised, this, [this](const QString& text) {
-        showStatus(text, false);
-        m_sessionStatus = true;
-    });
-
+    // Open log windows follow their handler into the new session.
     for (auto it = m_logs.begin(); it != m_logs.end(); ++it) {
         HandlerLogDialog* dialog = it.value();
         if (!dialog)
@@ -661,332 +622,206 @@ void LocalHandlersPanel::rebuildSession(const QSet<Key>& restart)
         const Key& key = it.key();
         switch (key.kind) {
         case HandlerKind::Mcp:
-            dialog->setMcpClient(m_session->mcpClient(key.name));
+            dialog->setMcpClient(session->mcpClient(key.name));
             break;
         case HandlerKind::A2a:
-            dialog->setA2aClient(m_session->a2aClient(key.name));
+            dialog->setA2aClient(session->a2aClient(key.name));
             break;
         case HandlerKind::Command:
-            dialog->setCommandHandler(m_session->commandHandler(key.name));
+            dialog->setCommandHandler(session->commandHandler(key.name));
             break;
         case HandlerKind::None:
             break;
         }
     }
-    if (old) {
-        disconnect(old, nullptr, this, nullptr);
-        old->stop();
-        old->deleteLater();
-        emit sessionReplaced(m_session);
-    }
-
-    QSet<Key> pending;
-    for (const Key& key : restart) {
-        if (m_session->handler(key.kind, key.name)) {
-            m_session->startHandler(key.kind, key.name);
-            if (m_testsPending.contains(key))
-                pending.insert(key);
-        }
-    }
-    m_testsPending = pending;
+    emit sessionReplaced(session);
 }
 
-bool LocalHandlersPanel::ensureStarted()
+void LocalHandlersPanel::onSetChanged()
 {
-    if (m_session->state() == LocalToolSession::State::Ready)
-        return true;
-    if (m_session->state() != LocalToolSession::State::Starting)
-        m_session->start();
-    return false;
-}
-
-// ---- The tree
-
-void LocalHandlersPanel::rebuildTree()
-{
-    const std::optional<Key> selected = selectedKey();
-    QSet<Key> collapsed;
-    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem* item = m_tree->topLevelItem(i);
-        if (!item->isExpanded())
-            collapsed.insert(Key{HandlerKind(item->data(0, KindRole).toInt()),
-                                 item->data(0, HandlerRole).toString()});
-    }
-    m_tree->clear();
-    for (const LocalToolSession::HandlerStatus& status : m_session->handlers()) {
-        auto* item = new QTreeWidgetItem(m_tree);
-        item->setData(0, KindRole, int(status.kind));
-        item->setData(0, HandlerRole, status.name);
-        item->setText(NameColumn, status.name);
-        item->setData(NameColumn, LeadingBadgeRole, kindBadge(status.kind));
-        item->setText(TargetColumn, status.target);
-        item->setToolTip(TargetColumn, status.target);
-        if (status.kind != HandlerKind::Mcp)
-            m_tree->setItemWidget(item, PolicyColumn,
-                                  makePolicyCombo(status.name, /*readOnlyChoice=*/false));
-        updateHandlerItem(status.kind, status.name);
-        item->setExpanded(!collapsed.contains(Key{status.kind, status.name}));
-    }
-    const bool empty = m_set.isEmpty();
-    m_emptyLabel->setVisible(empty);
+    const LocalHandlerSet set = handlerSet();
+    m_emptyLabel->setVisible(set.isEmpty());
     m_defaultPolicyCombo->setCurrentIndex(
-        m_defaultPolicyCombo->findData(int(m_set.policy.defaultMode())));
-    if (selected)
-        selectHandler(selected->kind, selected->name);
-    else if (m_tree->topLevelItemCount() > 0)
-        m_tree->setCurrentItem(m_tree->topLevelItem(0));
+        m_defaultPolicyCombo->findData(int(set.policy.defaultMode())));
+    updatePolicyCombos();
+    updateActions();
+    updateTestArgs();
+    emit handlerSetChanged();
+}
+
+void LocalHandlersPanel::showStatus()
+{
+    const LocalHandlersManager* handlers = m_manager;
+    const LocalHandlersManager::Status status =
+        handlers ? handlers->status() : LocalHandlersManager::Status();
+    QPalette p = palette();
+    if (status.isError)
+        p.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, palette()));
+    m_statusLabel->setPalette(p);
+    m_statusLabel->setText(status.text);
+    m_statusLabel->setVisible(!status.text.isEmpty());
+}
+
+void LocalHandlersPanel::showTestOutput(const QString& text, bool ok)
+{
+    QPalette p = m_testOutput->palette();
+    p.setColor(QPalette::Text,
+               ok ? palette().color(QPalette::Text) : toneColor(Tone::Danger, palette()));
+    m_testOutput->setPalette(p);
+    m_testOutput->setPlainText(text);
+}
+
+// ---- The view
+
+void LocalHandlersPanel::onModelAboutToBeReset()
+{
+    m_resetSelection = selectedKey();
+    m_collapsed.clear();
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex index = m_model->index(row, 0);
+        if (!m_tree->isExpanded(index))
+            m_collapsed.insert(Key{HandlerKind(index.data(Model::KindRole).toInt()),
+                                   index.data(Model::HandlerRole).toString()});
+    }
+}
+
+void LocalHandlersPanel::onModelReset()
+{
+    m_reselectParent.reset();
+    m_reselectTool.clear();
+    if (m_model) {
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const QModelIndex index = m_model->index(row, 0);
+            addPolicyCombo(index.siblingAtColumn(PolicyColumn));
+            for (int tool = 0; tool < m_model->rowCount(index); ++tool)
+                addPolicyCombo(m_model->index(tool, PolicyColumn, index));
+            m_tree->setExpanded(
+                index, !m_collapsed.contains(Key{HandlerKind(index.data(Model::KindRole).toInt()),
+                                                 index.data(Model::HandlerRole).toString()}));
+        }
+        if (m_resetSelection)
+            selectHandler(m_resetSelection->kind, m_resetSelection->name);
+        else if (m_model->rowCount() > 0)
+            m_tree->setCurrentIndex(m_model->index(0, 0));
+    }
+    m_resetSelection.reset();
     updateActions();
     updateTestArgs();
 }
 
-QTreeWidgetItem* LocalHandlersPanel::handlerItem(HandlerKind kind, const QString& name) const
+void LocalHandlersPanel::onToolsRemoved(const QModelIndex& parent)
 {
-    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = m_tree->topLevelItem(i);
-        if (HandlerKind(item->data(0, KindRole).toInt()) == kind &&
-            item->data(0, HandlerRole).toString() == name)
-            return item;
-    }
-    return nullptr;
+    // The current tool went with the list: its handler is current until the tool is back.
+    if (m_reselectParent && parent.isValid() &&
+        parent.data(Model::HandlerRole).toString() == m_reselectParent->name)
+        m_tree->setCurrentIndex(parent.siblingAtColumn(0));
 }
 
-void LocalHandlersPanel::updateHandlerItem(HandlerKind kind, const QString& name)
+void LocalHandlersPanel::onToolsInserted(const QModelIndex& parent, int first, int last)
 {
-    QTreeWidgetItem* item = handlerItem(kind, name);
-    const auto status = m_session->handler(kind, name);
-    if (!item || !status)
+    if (!parent.isValid())
         return;
-    using State = LocalToolSession::HandlerState;
-    QString text;
-    switch (status->state) {
-    case State::Stopped:
-        text = kind == HandlerKind::A2a ? tr("card not fetched") : tr("stopped");
-        break;
-    case State::Starting:
-        text = kind == HandlerKind::A2a ? tr("fetching the card…") : tr("starting…");
-        break;
-    case State::Ready:
-        if (kind == HandlerKind::Mcp) {
-            text = tr("ready, %n tool(s)", nullptr, status->toolCount);
-        } else if (kind == HandlerKind::A2a) {
-            const A2aClient* client = m_session->a2aClient(name);
-            text = tr("ready, %1")
-                       .arg(A2aClient::protocolName(client ? client->protocolGeneration()
-                                                           : A2aProtocol::Unknown));
-        } else {
-            text = tr("ready");
-        }
-        break;
-    case State::Failed:
-        text = tr("failed: %1").arg(status->error);
-        break;
+    for (int row = first; row <= last; ++row)
+        addPolicyCombo(m_model->index(row, PolicyColumn, parent));
+    if (m_reselectParent && parent.data(Model::HandlerRole).toString() == m_reselectParent->name) {
+        const QModelIndex tool =
+            m_model->toolIndex(m_reselectParent->kind, m_reselectParent->name, m_reselectTool);
+        if (tool.isValid())
+            m_tree->setCurrentIndex(tool);
     }
-    item->setText(StateColumn, text);
-    item->setIcon(StateColumn, stateIcon(status->state, palette()));
-    item->setToolTip(StateColumn, status->state == State::Failed ? status->error : text);
-    item->setForeground(StateColumn, status->state == State::Failed
-                                         ? QBrush(toneColor(Tone::Danger, palette()))
-                                         : QBrush());
-    QString kindText;
-    switch (kind) {
-    case HandlerKind::Mcp:
-        kindText = tr("MCP server: answers mcp_local calls whose mcpServer is \"%1\"").arg(name);
-        break;
-    case HandlerKind::A2a:
-        kindText = tr("A2A peer: answers the a2a_local tool \"%1\"").arg(name);
-        break;
-    case HandlerKind::Command:
-        kindText = tr("Command: answers the local tool \"%1\"").arg(name);
-        break;
-    case HandlerKind::None:
-        break;
-    }
-    item->setToolTip(NameColumn, kindText);
-    fillToolChildren(item, kind, name);
-    if (m_tree->currentItem() &&
-        (m_tree->currentItem() == item || m_tree->currentItem()->parent() == item))
-        updateActions();
+    m_reselectParent.reset();
+    m_reselectTool.clear();
 }
 
-void LocalHandlersPanel::fillToolChildren(QTreeWidgetItem* item, HandlerKind kind,
-                                          const QString& name)
+void LocalHandlersPanel::addPolicyCombo(const QModelIndex& index)
 {
-    const bool hadCurrent = m_tree->currentItem() && m_tree->currentItem()->parent() == item;
-    const QString currentTool =
-        hadCurrent ? m_tree->currentItem()->data(0, ToolRole).toString() : QString();
-    qDeleteAll(item->takeChildren());
-    QTreeWidgetItem* reselect = nullptr;
-
-    if (kind == HandlerKind::Mcp) {
-        const McpClient* client = m_session->mcpClient(name);
-        if (!client)
-            return;
-        const McpResolution resolution = client->resolution();
-        for (const QJsonValue& value : client->tools()) {
-            const QJsonObject tool = value.toObject();
-            const QString serverName = tool.value("name"_L1).toString();
-            const QString modelName = resolution.modelName(serverName);
-            const bool omitted = modelName.isEmpty();
-            auto* child = new QTreeWidgetItem(item);
-            child->setData(0, KindRole, int(kind));
-            child->setData(0, HandlerRole, name);
-            child->setData(0, ToolRole, omitted ? serverName : modelName);
-            child->setText(NameColumn, omitted ? serverName : modelName);
-            // The name column says where the name came from; the next one, what the tool claims
-            // about itself (what the Read-only policy looks at).
-            QVariantList nameBadges;
-            if (omitted)
-                nameBadges << badge(tr("left out"), Tone::Neutral);
-            else if (modelName != serverName)
-                nameBadges << badge(tr("server: %1").arg(serverName), Tone::Neutral);
-            QVariantList badges;
-            const QJsonObject annotations = tool.value("annotations"_L1).toObject();
-            if (annotations.value("readOnlyHint"_L1).toBool())
-                badges << badge(tr("read-only"), Tone::Good);
-            if (annotations.value("destructiveHint"_L1).toBool())
-                badges << badge(tr("destructive"), Tone::Danger);
-            if (annotations.value("idempotentHint"_L1).toBool())
-                badges << badge(tr("idempotent"), Tone::Neutral);
-            if (annotations.value("openWorldHint"_L1).toBool())
-                badges << badge(tr("open world"), Tone::Caution);
-            child->setData(NameColumn, BadgesRole, nameBadges);
-            child->setData(StateColumn, BadgesRole, badges);
-            if (!badges.isEmpty())
-                child->setToolTip(StateColumn, tr("What the tool says about itself (MCP "
-                                                  "annotations); destructive tools always ask"));
-            const QString description = tool.value("description"_L1).toString();
-            child->setText(TargetColumn, description.simplified());
-            QString tip = description;
-            if (!annotations.isEmpty())
-                tip +=
-                    u"\n\n"_s + tr("Annotations: %1")
-                                    .arg(QString::fromUtf8(
-                                        QJsonDocument(annotations).toJson(QJsonDocument::Compact)));
-            child->setToolTip(NameColumn, tip.trimmed());
-            child->setToolTip(TargetColumn, description);
-            if (omitted) {
-                const QBrush muted(palette().color(QPalette::PlaceholderText));
-                for (int c = 0; c < ColumnCount; ++c)
-                    child->setForeground(c, muted);
-                child->setToolTip(PolicyColumn, tr("Left out: the model does not see this tool. "
-                                                   "Edit the server to include it."));
-            } else {
-                m_tree->setItemWidget(child, PolicyColumn,
-                                      makePolicyCombo(modelName, /*readOnlyChoice=*/true));
-            }
-            if (hadCurrent && child->data(0, ToolRole).toString() == currentTool)
-                reselect = child;
-        }
-    } else if (kind == HandlerKind::A2a) {
-        const A2aClient* client = m_session->a2aClient(name);
-        const auto status = m_session->handler(kind, name);
-        if (!client || !status || status->state != LocalToolSession::HandlerState::Ready)
-            return;
-        for (const QJsonValue& value : client->card().value("skills"_L1).toArray()) {
-            const QJsonObject skill = value.toObject();
-            auto* child = new QTreeWidgetItem(item);
-            child->setData(0, KindRole, int(kind));
-            child->setData(0, HandlerRole, name);
-            const QString skillName =
-                skill.value("name"_L1).toString(skill.value("id"_L1).toString());
-            // A peer's agent card wrote these: no control or bidi character reaches the view.
-            child->setText(NameColumn, displaytext::singleLine(skillName));
-            child->setData(NameColumn, BadgesRole, QVariantList{badge(tr("skill"), Tone::Neutral)});
-            const QString description = skill.value("description"_L1).toString();
-            child->setText(TargetColumn, displaytext::singleLine(description.simplified()));
-            child->setToolTip(TargetColumn, displaytext::multiLine(description));
-            child->setFlags(child->flags() & ~Qt::ItemIsSelectable);
-        }
-    }
-    if (reselect)
-        m_tree->setCurrentItem(reselect);
-    else if (hadCurrent)
-        m_tree->setCurrentItem(item);
-}
-
-QComboBox* LocalHandlersPanel::makePolicyCombo(const QString& toolName, bool readOnlyChoice)
-{
+    const QString toolName = index.data(Model::PolicyToolRole).toString();
+    if (toolName.isEmpty())
+        return;
+    const bool readOnlyChoice = index.parent().isValid(); // an MCP tool: it may say readOnlyHint
     auto* combo = new QComboBox;
     combo->setObjectName(u"policyCombo:"_s + toolName);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    combo->addItem(QString(), -1);
-    combo->addItem(ApprovalPolicy::modeTitle(ApprovalPolicy::Mode::Ask),
-                   int(ApprovalPolicy::Mode::Ask));
-    combo->addItem(ApprovalPolicy::modeTitle(ApprovalPolicy::Mode::Always),
-                   int(ApprovalPolicy::Mode::Always));
-    if (readOnlyChoice)
-        combo->addItem(ApprovalPolicy::modeTitle(ApprovalPolicy::Mode::ReadOnly),
-                       int(ApprovalPolicy::Mode::ReadOnly));
-    combo->setProperty("toolName", toolName);
+    combo->setProperty("readOnlyChoice", readOnlyChoice);
+    for (const QVariant& mode : index.data(Model::PolicyChoicesRole).toList()) {
+        const int value = mode.toInt();
+        combo->addItem(
+            value < 0 ? QString() : ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(value)), value);
+    }
     combo->setToolTip(readOnlyChoice
                           ? tr("Ask: you approve every call. Always: runs without asking. "
                                "Read-only: runs without asking when the tool says readOnlyHint. "
                                "Destructive tools and invalid arguments always ask.")
                           : tr("Ask: you approve every call. Always: runs without asking "
                                "(unless its arguments are invalid)."));
-    const std::optional<ApprovalPolicy::Mode> mode = m_set.policy.toolMode(toolName);
-    int index = mode ? combo->findData(int(*mode)) : 0;
-    if (index < 0) // Read-only set on a tool without hints: shown as it is, still honoured
-    {
-        combo->addItem(ApprovalPolicy::modeTitle(*mode), int(*mode));
-        index = combo->count() - 1;
-    }
-    combo->setCurrentIndex(index);
-    combo->setItemText(
-        0, tr("Default (%1)").arg(ApprovalPolicy::modeTitle(m_set.policy.defaultMode())));
-    connect(combo, &QComboBox::activated, this,
-            [this, combo, toolName] { setToolPolicy(toolName, combo->currentData().toInt()); });
-    return combo;
-}
-
-void LocalHandlersPanel::setToolPolicy(const QString& toolName, int mode)
-{
-    if (mode < 0)
-        m_set.policy.clearToolMode(toolName);
-    else
-        m_set.policy.setToolMode(toolName, ApprovalPolicy::Mode(mode));
-    m_session->setPolicy(m_set.policy);
-    save();
-    emit handlerSetChanged();
+    const QPersistentModelIndex cell(index);
+    connect(combo, &QComboBox::activated, this, [this, combo, cell] {
+        if (m_model && cell.isValid())
+            m_model->setData(cell, combo->currentData(), Qt::EditRole);
+    });
+    m_tree->setIndexWidget(index, combo);
+    updatePolicyCombos();
 }
 
 void LocalHandlersPanel::updatePolicyCombos()
 {
+    if (!m_model)
+        return;
     const QString defaultText =
-        tr("Default (%1)").arg(ApprovalPolicy::modeTitle(m_set.policy.defaultMode()));
-    for (QComboBox* combo : m_tree->findChildren<QComboBox*>()) {
-        if (combo->objectName().startsWith(u"policyCombo:"_s))
-            combo->setItemText(0, defaultText);
+        tr("Default (%1)").arg(ApprovalPolicy::modeTitle(handlerSet().policy.defaultMode()));
+    const auto sync = [&](const QModelIndex& index) {
+        auto* combo = qobject_cast<QComboBox*>(m_tree->indexWidget(index));
+        if (!combo)
+            return;
+        combo->setItemText(0, defaultText);
+        const int mode = index.data(Qt::EditRole).toInt();
+        int at = combo->findData(mode);
+        if (at < 0) { // Read-only set on a tool without hints: shown as it is, still honoured
+            combo->addItem(ApprovalPolicy::modeTitle(ApprovalPolicy::Mode(mode)), mode);
+            at = combo->count() - 1;
+        }
+        if (combo->currentIndex() != at)
+            combo->setCurrentIndex(at);
+    };
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QModelIndex handler = m_model->index(row, 0);
+        sync(handler.siblingAtColumn(PolicyColumn));
+        for (int tool = 0; tool < m_model->rowCount(handler); ++tool)
+            sync(m_model->index(tool, PolicyColumn, handler));
     }
 }
 
 std::optional<LocalHandlersPanel::Key> LocalHandlersPanel::selectedKey() const
 {
-    const QTreeWidgetItem* item = m_tree->currentItem();
-    if (!item || !item->isSelected())
+    const QModelIndex current = m_tree->currentIndex();
+    if (!current.isValid() || !m_tree->selectionModel() ||
+        !m_tree->selectionModel()->isSelected(current))
         return std::nullopt;
-    return Key{HandlerKind(item->data(0, KindRole).toInt()), item->data(0, HandlerRole).toString()};
+    return Key{HandlerKind(current.data(Model::KindRole).toInt()),
+               current.data(Model::HandlerRole).toString()};
 }
 
 bool LocalHandlersPanel::selectHandler(HandlerKind kind, const QString& name)
 {
-    QTreeWidgetItem* item = handlerItem(kind, name);
-    if (!item)
+    const QModelIndex index = m_model ? m_model->handlerIndex(kind, name) : QModelIndex();
+    if (!index.isValid())
         return false;
-    m_tree->setCurrentItem(item);
-    item->setSelected(true);
+    m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     return true;
 }
 
 void LocalHandlersPanel::updateActions()
 {
     const std::optional<Key> key = selectedKey();
-    const auto status = key ? m_session->handler(key->kind, key->name) : std::nullopt;
+    LocalToolSession* tools = session();
+    const auto status = key && tools ? tools->handler(key->kind, key->name) : std::nullopt;
     using State = LocalToolSession::HandlerState;
     const bool startable = status && status->kind != HandlerKind::Command;
     const bool running =
         status && (status->state == State::Ready || status->state == State::Starting);
-    const bool testing = key && m_testsPending.contains(*key);
+    const LocalHandlersManager* handlers = m_manager;
+    const bool testing = key && handlers && handlers->isTesting(key->kind, key->name);
     m_editAction->setEnabled(status.has_value());
     m_removeAction->setEnabled(status.has_value());
     m_startAction->setEnabled(startable && !running);
@@ -994,13 +829,13 @@ void LocalHandlersPanel::updateActions()
     m_logAction->setEnabled(status.has_value());
     bool canTest = status.has_value() && !testing;
     if (canTest && status->kind == HandlerKind::Command) {
-        QString error;
-        canTest = status->state == State::Ready && parseArgs(m_testArgsEdit->text(), &error);
+        canTest = status->state == State::Ready &&
+                  LocalHandlersManager::parseTestArguments(m_testArgsEdit->text(), nullptr);
     } else if (canTest) {
         canTest = status->state != State::Starting;
     }
     m_testAction->setEnabled(canTest);
-    m_tree->parentWidget()->setVisible(!m_set.isEmpty()); // the splitter: tree and test box
+    m_tree->parentWidget()->setVisible(!handlerSet().isEmpty()); // the splitter: tree and test box
 }
 
 void LocalHandlersPanel::updateTestArgs()
@@ -1010,7 +845,8 @@ void LocalHandlersPanel::updateTestArgs()
     m_testArgsLabel->setVisible(command);
     m_testArgsEdit->setVisible(command);
     QString error;
-    const bool bad = command && !parseArgs(m_testArgsEdit->text(), &error);
+    const bool bad =
+        command && !LocalHandlersManager::parseTestArguments(m_testArgsEdit->text(), &error);
     m_testArgsMessage->setText(bad ? error : QString());
     m_testArgsMessage->setVisible(bad);
 }
@@ -1019,36 +855,32 @@ void LocalHandlersPanel::updateTestArgs()
 
 void LocalHandlersPanel::addHandler(HandlerKind kind)
 {
+    const LocalHandlersManager* current = m_manager;
+    if (!current)
+        return;
     auto* dialog = new LocalHandlerDialog(kind, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QStringList servers;
-    for (const McpServerConfig& c : std::as_const(m_set.mcpServers))
-        servers << c.name;
-    QStringList tools;
-    for (const auto& p : std::as_const(m_set.a2aPeers))
-        tools << p.refName;
-    for (const auto& c : std::as_const(m_set.commands))
-        tools << c.toolName;
-    dialog->setTakenNames(servers, tools);
+    dialog->setTakenNames(current->takenServerNames(), current->takenToolNames());
     connect(dialog, &QDialog::accepted, this, [this, dialog, kind] {
-        LocalHandlerSet set = m_set;
+        LocalHandlersManager* handlers = m_manager;
+        if (!handlers)
+            return;
         QString name;
         switch (kind) {
         case HandlerKind::Mcp:
-            set.mcpServers.append(dialog->mcpServer());
-            name = set.mcpServers.constLast().name;
+            name = dialog->mcpServer().name;
+            handlers->addMcpServer(dialog->mcpServer());
             break;
         case HandlerKind::A2a:
-            set.a2aPeers.append(dialog->a2aPeer());
-            name = set.a2aPeers.constLast().refName;
+            name = dialog->a2aPeer().refName;
+            handlers->addA2aPeer(dialog->a2aPeer());
             break;
         case HandlerKind::Command:
         case HandlerKind::None:
-            set.commands.append(dialog->command());
-            name = set.commands.constLast().toolName;
+            name = dialog->command().toolName;
+            handlers->addCommand(dialog->command());
             break;
         }
-        setHandlerSet(set);
         selectHandler(kind == HandlerKind::None ? HandlerKind::Command : kind, name);
     });
     dialog->open();
@@ -1057,87 +889,52 @@ void LocalHandlersPanel::addHandler(HandlerKind kind)
 void LocalHandlersPanel::editSelected()
 {
     const std::optional<Key> key = selectedKey();
-    if (!key)
+    const LocalHandlersManager* current = m_manager;
+    if (!key || !current)
         return;
     auto* dialog = new LocalHandlerDialog(key->kind, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    QStringList servers;
-    for (const McpServerConfig& c : std::as_const(m_set.mcpServers)) {
-        if (!(key->kind == HandlerKind::Mcp && c.name == key->name))
-            servers << c.name;
-    }
-    QStringList tools;
-    for (const auto& p : std::as_const(m_set.a2aPeers)) {
-        if (!(key->kind == HandlerKind::A2a && p.refName == key->name))
-            tools << p.refName;
-    }
-    for (const auto& c : std::as_const(m_set.commands)) {
-        if (!(key->kind == HandlerKind::Command && c.toolName == key->name))
-            tools << c.toolName;
-    }
-    dialog->setTakenNames(servers, tools);
+    dialog->setTakenNames(current->takenServerNames(key->kind, key->name),
+                          current->takenToolNames(key->kind, key->name));
+    const LocalHandlerSet& set = current->handlerSet();
     switch (key->kind) {
     case HandlerKind::Mcp:
-        if (const McpServerConfig* config = m_set.mcpServer(key->name))
+        if (const McpServerConfig* config = set.mcpServer(key->name))
             dialog->setMcpServer(*config);
-        if (const McpClient* client = m_session->mcpClient(key->name))
+        if (const McpClient* client = current->session()->mcpClient(key->name))
             dialog->setKnownTools(client->tools());
         break;
     case HandlerKind::A2a:
-        if (const auto* peer = m_set.a2aPeer(key->name))
+        if (const auto* peer = set.a2aPeer(key->name))
             dialog->setA2aPeer(*peer);
         break;
     case HandlerKind::Command:
     case HandlerKind::None:
-        if (const auto* command = m_set.command(key->name))
+        if (const auto* command = set.command(key->name))
             dialog->setCommand(*command);
         break;
     }
     const Key edited = *key;
     connect(dialog, &QDialog::accepted, this, [this, dialog, edited] {
-        LocalHandlerSet set = m_set;
+        LocalHandlersManager* handlers = m_manager;
+        if (!handlers)
+            return;
         QString name = edited.name;
         switch (edited.kind) {
         case HandlerKind::Mcp:
-            for (McpServerConfig& c : set.mcpServers) {
-                if (c.name == edited.name) {
-                    c = dialog->mcpServer();
-                    name = c.name;
-                }
-            }
+            name = dialog->mcpServer().name;
+            handlers->replaceMcpServer(edited.name, dialog->mcpServer());
             break;
         case HandlerKind::A2a:
-            for (auto& p : set.a2aPeers) {
-                if (p.refName == edited.name) {
-                    p = dialog->a2aPeer();
-                    name = p.refName;
-                }
-            }
+            name = dialog->a2aPeer().refName;
+            handlers->replaceA2aPeer(edited.name, dialog->a2aPeer());
             break;
         case HandlerKind::Command:
         case HandlerKind::None:
-            for (auto& c : set.commands) {
-                if (c.toolName == edited.name) {
-                    c = dialog->command();
-                    name = c.toolName;
-                }
-            }
+            name = dialog->command().toolName;
+            handlers->replaceCommand(edited.name, dialog->command());
             break;
         }
-        // The tool's approval follows a renamed A2A peer or command.
-        if (edited.kind != HandlerKind::Mcp && name != edited.name) {
-            if (const auto mode = set.policy.toolMode(edited.name)) {
-                set.policy.clearToolMode(edited.name);
-                set.policy.setToolMode(name, *mode);
-            }
-        }
-        // A renamed handler that ran is started under its new name.
-        const auto status = m_session->handler(edited.kind, edited.name);
-        setHandlerSet(set);
-        if (name != edited.name && status &&
-            (status->state == LocalToolSession::HandlerState::Ready ||
-             status->state == LocalToolSession::HandlerState::Starting))
-            m_session->startHandler(edited.kind, name);
         selectHandler(edited.kind, name);
     });
     dialog->open();
@@ -1162,208 +959,60 @@ void LocalHandlersPanel::removeSelected()
     box->setAttribute(Qt::WA_DeleteOnClose);
     const Key removed = *key;
     connect(box, &QMessageBox::finished, this, [this, box, remove, removed] {
-        if (box->clickedButton() != remove)
+        LocalHandlersManager* handlers = m_manager;
+        if (box->clickedButton() != remove || !handlers)
             return;
-        LocalHandlerSet set = m_set;
-        switch (removed.kind) {
-        case HandlerKind::Mcp:
-            if (const McpClient* client = m_session->mcpClient(removed.name)) {
-                for (const QString& tool : client->resolution().modelNames())
-                    set.policy.clearToolMode(tool);
-            }
-            set.mcpServers.removeIf(
-                [&](const McpServerConfig& c) { return c.name == removed.name; });
-            break;
-        case HandlerKind::A2a:
-            set.a2aPeers.removeIf(
-                [&](const LocalHandlerSet::A2aPeer& p) { return p.refName == removed.name; });
-            set.policy.clearToolMode(removed.name);
-            break;
-        case HandlerKind::Command:
-        case HandlerKind::None:
-            set.commands.removeIf(
-                [&](const LocalHandlerSet::Command& c) { return c.toolName == removed.name; });
-            set.policy.clearToolMode(removed.name);
-            break;
-        }
         if (HandlerLogDialog* log = m_logs.take(removed))
             log->detach();
-        setHandlerSet(set);
+        handlers->removeHandler(removed.kind, removed.name);
     });
     box->open();
 }
 
 bool LocalHandlersPanel::startHandler(HandlerKind kind, const QString& name)
 {
-    const bool started = m_session->startHandler(kind, name);
+    LocalHandlersManager* handlers = m_manager;
+    const bool started = handlers && handlers->startHandler(kind, name);
     updateActions();
     return started;
 }
 
 bool LocalHandlersPanel::stopHandler(HandlerKind kind, const QString& name)
 {
-    m_testsPending.remove(Key{kind, name});
-    const bool stopped = m_session->stopHandler(kind, name);
+    LocalHandlersManager* handlers = m_manager;
+    const bool stopped = handlers && handlers->stopHandler(kind, name);
     updateActions();
     return stopped;
 }
 
 bool LocalHandlersPanel::testHandler(HandlerKind kind, const QString& name)
 {
-    const auto status = m_session->handler(kind, name);
-    const Key key{kind, name};
-    if (!status || m_testsPending.contains(key))
+    LocalHandlersManager* handlers = m_manager;
+    if (!handlers)
         return false;
-    using State = LocalToolSession::HandlerState;
-    switch (kind) {
-    case HandlerKind::Mcp:
-        m_testOutput->setPlainText(tr("Starting the MCP server \"%1\"…").arg(name));
-        if (status->state == State::Ready) {
-            finishTest(key, true, mcpReport(name));
-            return true;
-        }
-        m_testsPending.insert(key);
-        if (status->state != State::Starting)
-            m_session->startHandler(kind, name);
-        break;
-    case HandlerKind::A2a:
-        m_testOutput->setPlainText(tr("Fetching the agent card of \"%1\"…").arg(name));
-        m_testsPending.insert(key);
-        m_session->restartHandler(kind, name);
-        break;
-    case HandlerKind::Command: {
-        CommandHandler* handler = m_session->commandHandler(name);
+    QJsonObject arguments;
+    if (kind == HandlerKind::Command) {
         QString error;
-        const std::optional<QJsonObject> args = parseArgs(m_testArgsEdit->text(), &error);
-        if (!handler || !args) {
+        const std::optional<QJsonObject> parsed =
+            LocalHandlersManager::parseTestArguments(m_testArgsEdit->text(), &error);
+        if (!parsed) {
             m_testOutput->setPlainText(error);
             return false;
         }
-        m_testsPending.insert(key);
-        const QString toolUseId = u"test-"_s + QString::number(++m_testRuns);
-        m_testOutput->setPlainText(
-            tr("Running %1 with %2…")
-                .arg(handler->program(),
-                     QString::fromUtf8(QJsonDocument(*args).toJson(QJsonDocument::Compact))));
-        handler->run(name, toolUseId, *args, this, [this, key](const CommandOutcome& outcome) {
-            QString state;
-            if (outcome.failedToStart)
-                state = tr("did not start");
-            else if (outcome.timedOut)
-                state = tr("timed out after %1 ms").arg(outcome.elapsedMs);
-            else if (outcome.crashed)
-                state = tr("crashed after %1 ms").arg(outcome.elapsedMs);
-            else
-                state = tr("exit code %1 after %2 ms").arg(outcome.exitCode).arg(outcome.elapsedMs);
-            QStringList lines{tr("Command \"%1\": %2").arg(key.name, state)};
-            lines << QString() << tr("stdout:")
-                  << (outcome.stdoutBytes.isEmpty() ? tr("(nothing)")
-                                                    : QString::fromUtf8(outcome.stdoutBytes));
-            lines << QString() << tr("stderr:")
-                  << (outcome.stderrBytes.isEmpty() ? tr("(nothing)")
-                                                    : QString::fromUtf8(outcome.stderrBytes));
-            const bool ok = !outcome.answer.error.has_value();
-            lines << QString()
-                  << (ok ? tr("A call would be answered with this result.")
-                         : tr("A call would be answered with an error: %1")
-                               .arg(outcome.answer.error.value_or(QString())));
-            finishTest(key, ok, lines.join(u'\n'));
-        });
-        break;
+        arguments = *parsed;
     }
-    case HandlerKind::None:
-        return false;
-    }
+    const bool started = handlers->testHandler(kind, name, arguments);
     updateActions();
-    return true;
-}
-
-QString LocalHandlersPanel::mcpReport(const QString& name) const
-{
-    const McpClient* client = m_session->mcpClient(name);
-    if (!client)
-        return {};
-    const QJsonObject info = client->serverInfo();
-    QStringList lines;
-    lines << tr("MCP server \"%1\" is ready.").arg(name);
-    lines << tr("Server: %1 %2 (protocol %3)")
-                 .arg(info.value("title"_L1).toString(info.value("name"_L1).toString()),
-                      info.value("version"_L1).toString(), client->protocolVersion());
-    const McpResolution resolution = client->resolution();
-    QStringList tools;
-    for (const QString& model : resolution.modelNames()) {
-        const QString server = resolution.serverToolName(model);
-        tools << (server == model ? model : tr("%1 (%2)").arg(model, server));
-    }
-    lines << tr("%n tool(s): %1", nullptr, int(tools.size())).arg(tools.join(u", "_s));
-    if (!resolution.omittedTools().isEmpty())
-        lines << tr("Left out: %1").arg(resolution.omittedTools().join(u", "_s));
-    if (!client->instructions().isEmpty())
-        lines << QString() << tr("Instructions: %1").arg(client->instructions());
-    return lines.join(u'\n');
-}
-
-QString LocalHandlersPanel::a2aReport(const QString& name) const
-{
-    const A2aClient* client = m_session->a2aClient(name);
-    if (!client)
-        return {};
-    const QJsonObject card = client->card();
-    const A2aEndpoint endpoint = client->endpoint();
-    QStringList lines;
-    lines << tr("Agent card of \"%1\": %2 %3")
-                 .arg(name, card.value("name"_L1).toString(), card.value("version"_L1).toString())
-                 .trimmed();
-    if (const QString description = card.value("description"_L1).toString(); !description.isEmpty())
-        lines << description;
-    lines << tr("Speaks %1 at %2")
-                 .arg(A2aClient::protocolName(endpoint.protocol), endpoint.url.toDisplayString());
-    lines << tr("Calls are routed by %1").arg(A2aClient::peerKey(card));
-    const QJsonArray skills = card.value("skills"_L1).toArray();
-    lines << tr("%n skill(s):", nullptr, int(skills.size()));
-    for (const QJsonValue& value : skills) {
-        const QJsonObject skill = value.toObject();
-        const QString description = skill.value("description"_L1).toString();
-        lines << u"  • "_s + skill.value("name"_L1).toString(skill.value("id"_L1).toString()) +
-                     (description.isEmpty() ? QString() : u" — "_s + description);
-    }
-    return lines.join(u'\n');
-}
-
-void LocalHandlersPanel::onHandlerStateChanged(HandlerKind kind, const QString& name)
-{
-    updateHandlerItem(kind, name);
-    const Key key{kind, name};
-    if (!m_testsPending.contains(key))
-        return;
-    const auto status = m_session->handler(kind, name);
-    if (!status)
-        return;
-    using State = LocalToolSession::HandlerState;
-    if (status->state == State::Ready)
-        finishTest(key, true, kind == HandlerKind::Mcp ? mcpReport(name) : a2aReport(name));
-    else if (status->state == State::Failed)
-        finishTest(key, false, tr("\"%1\" failed: %2").arg(name, status->error));
-}
-
-void LocalHandlersPanel::finishTest(const Key& key, bool ok, const QString& report)
-{
-    m_testsPending.remove(key);
-    QPalette p = m_testOutput->palette();
-    p.setColor(QPalette::Text,
-               ok ? palette().color(QPalette::Text) : toneColor(Tone::Danger, palette()));
-    m_testOutput->setPalette(p);
-    m_testOutput->setPlainText(report);
-    updateActions();
-    emit testFinished(key.kind, key.name, ok, report);
+    return started;
 }
 
 // ---- Logs
 
 HandlerLogDialog* LocalHandlersPanel::openLog(const QString& handlerName)
 {
+    LocalToolSession* tools = session();
     for (HandlerKind kind : {HandlerKind::Mcp, HandlerKind::A2a, HandlerKind::Command}) {
-        if (m_session->handler(kind, handlerName))
+        if (tools && tools->handler(kind, handlerName))
             return openLog(kind, handlerName);
     }
     return nullptr;
@@ -1371,7 +1020,8 @@ HandlerLogDialog* LocalHandlersPanel::openLog(const QString& handlerName)
 
 HandlerLogDialog* LocalHandlersPanel::openLog(HandlerKind kind, const QString& name)
 {
-    if (!m_session->handler(kind, name))
+    LocalToolSession* tools = session();
+    if (!tools || !tools->handler(kind, name))
         return nullptr;
     const Key key{kind, name};
     HandlerLogDialog* dialog = m_logs.value(key);
@@ -1381,13 +1031,13 @@ HandlerLogDialog* LocalHandlersPanel::openLog(HandlerKind kind, const QString& n
         m_logs.insert(key, dialog);
         switch (kind) {
         case HandlerKind::Mcp:
-            dialog->setMcpClient(m_session->mcpClient(name));
+            dialog->setMcpClient(tools->mcpClient(name));
             break;
         case HandlerKind::A2a:
-            dialog->setA2aClient(m_session->a2aClient(name));
+            dialog->setA2aClient(tools->a2aClient(name));
             break;
         case HandlerKind::Command:
-            dialog->setCommandHandler(m_session->commandHandler(name));
+            dialog->setCommandHandler(tools->commandHandler(name));
             break;
         case HandlerKind::None:
             break;

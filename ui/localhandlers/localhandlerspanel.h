@@ -1,17 +1,22 @@
 // SPDX-License-Identifier: MIT
 // LocalHandlersPanel: the dock where the user sets up, per connection, what answers a run's
 // local_tool_calls on this machine — MCP servers, A2A peers, command tools — starts, stops and
-// tests each one, sees its state and tools, and chooses each tool's approval policy. It owns the
-// LocalToolSession built from that set, which the main window hands each run.
+// tests each one, sees its state and tools, and chooses each tool's approval policy. It shows a
+// LocalHandlersManager (which keeps the set, the settings and the session) through a
+// LocalHandlersModel; the log windows are its own.
 #pragma once
 
+#include <optional>
+
 #include <QHash>
+#include <QPersistentModelIndex>
 #include <QPointer>
 #include <QSet>
 #include <QString>
 #include <QWidget>
 
 #include "localtools/localhandlerset.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/localtoolregistry.h"
 #include "localtools/localtoolsession.h"
 
@@ -19,17 +24,16 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QModelIndex;
 class QPlainTextEdit;
-class QSettings;
 class QToolBar;
 class QToolButton;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QTreeView;
 
 namespace mantyx {
 
 class HandlerLogDialog;
-class SecretStore;
+class LocalHandlersModel;
 
 class LocalHandlersPanel final : public QWidget
 {
@@ -37,25 +41,27 @@ class LocalHandlersPanel final : public QWidget
     Q_DISABLE_COPY_MOVE(LocalHandlersPanel)
 
 public:
+    // Without a manager the panel shows no handlers and offers nothing to add (setManager()).
     explicit LocalHandlersPanel(QWidget* parent = nullptr);
     ~LocalHandlersPanel() override;
 
-    // Where sets are kept (not owned). Set both before setProfileKey().
-    void setSettings(QSettings* settings);
-    void setSecretStore(SecretStore* store);
-    // Shows (and from now on saves to) that profile's set: its settings at once, its header
-    // values and secret variables once the SecretStore answers. An empty key: nothing is saved.
+    // The manager shown (not owned; it may outlive the panel or go first). A profile key given
+    // to the panel before is handed to it; sessionReplaced() tells about its session.
+    void setManager(LocalHandlersManager* manager);
+    LocalHandlersManager* manager() const { return m_manager.data(); }
+    LocalHandlersModel* model() const { return m_model; }
+
+    // Shows (and from now on saves to) that profile's set: LocalHandlersManager::setProfileKey().
     void setProfileKey(const QString& profileKey);
     QString profileKey() const { return m_profileKey; }
 
-    LocalHandlerSet handlerSet() const { return m_set; }
-    // Replaces the set: saved (when a profile is set), the session rebuilt, handlers that ran
-    // before started again.
+    // The manager's set; setting it saves it and rebuilds the session.
+    LocalHandlerSet handlerSet() const;
     void setHandlerSet(const LocalHandlerSet& set);
 
-    // The live session built from the set; owned by the panel and replaced (sessionReplaced())
-    // whenever handlers are added, edited or removed. Policy changes reach it in place.
-    LocalToolSession* session() const { return m_session; }
+    // The manager's live session (null without a manager), replaced (sessionReplaced()) whenever
+    // handlers are added, edited or removed. Policy changes reach it in place.
+    LocalToolSession* session() const;
     // True when the session is Ready (prepareSpec() may be called now). Otherwise starts what
     // is configured and not running, and returns false: the session's ready() or failed()
     // follows.
@@ -82,7 +88,7 @@ signals:
     // A test ended; `report` is what the test output shows.
     void testFinished(mantyx::HandlerKind kind, const QString& name, bool ok,
                       const QString& report);
-    // Saving or loading the set went wrong, or the secrets went to a plain-text file.
+    // Saving or loading the set went wrong.
     void storageProblem(const QString& message);
 
 protected:
@@ -101,37 +107,34 @@ private:
     };
 
     void retranslateUi();
-    void rebuildSession(const QSet<Key>& restart);
-    void rebuildTree();
-    void updateHandlerItem(HandlerKind kind, const QString& name);
-    void fillToolChildren(QTreeWidgetItem* item, HandlerKind kind, const QString& name);
-    QTreeWidgetItem* handlerItem(HandlerKind kind, const QString& name) const;
-    std::optional<Key> selectedKey() const;
-    QComboBox* makePolicyCombo(const QString& toolName, bool readOnlyChoice);
-    void setToolPolicy(const QString& toolName, int mode); // -1: default
+    void onSessionReplaced(LocalToolSession* session);
+    void onSetChanged();
+    void onModelAboutToBeReset();
+    void onModelReset();
+    void onToolsRemoved(const QModelIndex& parent);
+    void onToolsInserted(const QModelIndex& parent, int first, int last);
+    void addPolicyCombo(const QModelIndex& index);
     void updatePolicyCombos();
+    std::optional<Key> selectedKey() const;
     void updateActions();
     void updateTestArgs();
-    void save();
-    void showStatus(const QString& message, bool isError);
+    void showStatus();
+    void showTestOutput(const QString& text, bool ok);
 
     void addHandler(HandlerKind kind);
     void editSelected();
     void removeSelected();
-    void onHandlerStateChanged(HandlerKind kind, const QString& name);
-    void finishTest(const Key& key, bool ok, const QString& report);
-    QString mcpReport(const QString& name) const;
-    QString a2aReport(const QString& name) const;
 
-    QSettings* m_settings = nullptr;
-    QPointer<SecretStore> m_secrets;
+    QPointer<LocalHandlersManager> m_manager;
+    LocalHandlersModel* m_model = nullptr; // a child, one per manager
     QString m_profileKey;
-    quint64 m_loadSerial = 0;
-    LocalHandlerSet m_set;
-    LocalToolSession* m_session = nullptr;
-    QSet<Key> m_testsPending; // MCP / A2A tests waiting for the handler's state
-    quint64 m_testRuns = 0;
     QHash<Key, QPointer<HandlerLogDialog>> m_logs;
+    // Kept across a model reset: the selection, and the handlers the user collapsed.
+    std::optional<Key> m_resetSelection;
+    QSet<Key> m_collapsed;
+    // A tool row that was current when its handler's tools were replaced: selected again.
+    std::optional<Key> m_reselectParent;
+    QString m_reselectTool;
 
     QToolBar* m_toolbar = nullptr;
     QToolButton* m_addButton = nullptr;
@@ -145,7 +148,7 @@ private:
     QAction* m_testAction = nullptr;
     QAction* m_logAction = nullptr;
     QLabel* m_emptyLabel = nullptr;
-    QTreeWidget* m_tree = nullptr;
+    QTreeView* m_tree = nullptr;
     QLabel* m_defaultPolicyLabel = nullptr;
     QComboBox* m_defaultPolicyCombo = nullptr;
     QLabel* m_testArgsLabel = nullptr;
@@ -154,7 +157,6 @@ private:
     QLabel* m_testLabel = nullptr;
     QPlainTextEdit* m_testOutput = nullptr;
     QLabel* m_statusLabel = nullptr;
-    bool m_sessionStatus = false; // the status shows the session's failure or note
 };
 
 } // namespace mantyx

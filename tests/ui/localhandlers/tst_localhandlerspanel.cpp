@@ -24,12 +24,14 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QTreeWidget>
 
 #include "localhandlers/handlerlogdialog.h"
 #include "localhandlers/localhandlerdialog.h"
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/a2aclient.h"
+#include "localtools/localhandlersmanager.h"
 #include "localtools/mcpclient.h"
 #include "peerprocess.h"
 #include "secrets/secretstore.h"
@@ -75,27 +77,40 @@ QStringList trafficSummaries(HandlerLogDialog* log)
     return out;
 }
 
-QTreeWidgetItem* toolItem(QTreeWidget* tree, const QString& handler, const QString& tool)
+// A handler's row (column 0) in the view's model.
+QModelIndex handlerRow(QTreeView* tree, int row)
 {
-    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* top = tree->topLevelItem(i);
-        if (top->text(0) != handler)
+    return tree->model()->index(row, 0);
+}
+
+// What a cell of the view shows.
+QString cellText(const QModelIndex& row, int column)
+{
+    return row.siblingAtColumn(column).data().toString();
+}
+
+QModelIndex toolItem(QTreeView* tree, const QString& handler, const QString& tool)
+{
+    const QAbstractItemModel* model = tree->model();
+    for (int i = 0; i < model->rowCount(); ++i) {
+        const QModelIndex top = model->index(i, 0);
+        if (top.data().toString() != handler)
             continue;
-        for (int c = 0; c < top->childCount(); ++c) {
-            if (top->child(c)->text(0) == tool)
-                return top->child(c);
+        for (int c = 0; c < model->rowCount(top); ++c) {
+            if (model->index(c, 0, top).data().toString() == tool)
+                return model->index(c, 0, top);
         }
     }
-    return nullptr;
+    return {};
 }
 
 // The badges of a row: after its name (where the name came from) and in the state column (the
 // tool's MCP hints).
-QStringList badgeTexts(const QTreeWidgetItem* item)
+QStringList badgeTexts(const QModelIndex& item)
 {
     QStringList out;
     for (int column : {0, 1}) {
-        for (const QVariant& b : item->data(column, Qt::UserRole + 4).toList())
+        for (const QVariant& b : item.siblingAtColumn(column).data(Qt::UserRole + 4).toList())
             out << b.toMap().value(u"text"_s).toString();
     }
     return out;
@@ -152,6 +167,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<SecretStore> m_store;
+    std::unique_ptr<LocalHandlersManager> m_manager;
     std::unique_ptr<LocalHandlersPanel> m_panel;
 };
 
@@ -183,10 +199,11 @@ void TestLocalHandlersPanel::init()
 
 void TestLocalHandlersPanel::makePanel()
 {
+    m_manager = std::make_unique<LocalHandlersManager>(m_settings.get(), m_store.get());
     m_panel = std::make_unique<LocalHandlersPanel>();
-    m_panel->setSettings(m_settings.get());
-    m_panel->setSecretStore(m_store.get());
+    m_panel->setManager(m_manager.get());
     m_panel->setProfileKey(u"profile-a"_s);
+    QCOMPARE(m_manager->profileKey(), u"profile-a"_s);
     m_panel->resize(760, 520);
     m_panel->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_panel.get()));
@@ -197,6 +214,7 @@ void TestLocalHandlersPanel::cleanup()
     if (m_panel)
         m_panel->session()->stop();
     m_panel.reset();
+    m_manager.reset();
     m_store.reset();
     m_settings.reset();
     m_dir.reset();
@@ -205,7 +223,7 @@ void TestLocalHandlersPanel::cleanup()
 void TestLocalHandlersPanel::emptyPanel()
 {
     QVERIFY(child<QLabel>(m_panel.get(), u"emptyLabel"_s)->isVisible());
-    QVERIFY(!child<QTreeWidget>(m_panel.get(), u"handlerTree"_s)->isVisible());
+    QVERIFY(!child<QTreeView>(m_panel.get(), u"handlerTree"_s)->isVisible());
     for (const QString& name : {u"editAction"_s, u"removeAction"_s, u"startAction"_s,
                                 u"stopAction"_s, u"testAction"_s, u"logAction"_s})
         QVERIFY2(!child<QAction>(m_panel.get(), name)->isEnabled(), qPrintable(name));
@@ -248,14 +266,14 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     QCOMPARE(replaced.size(), 1);
     QCOMPARE(replaced.constFirst().constFirst().value<LocalToolSession*>(), m_panel->session());
 
-    auto* tree = child<QTreeWidget>(m_panel.get(), u"handlerTree"_s);
+    auto* tree = child<QTreeView>(m_panel.get(), u"handlerTree"_s);
     QVERIFY(tree->isVisible());
-    QCOMPARE(tree->topLevelItemCount(), 1);
-    QTreeWidgetItem* top = tree->topLevelItem(0);
-    QCOMPARE(top->text(0), u"everything"_s);
-    QCOMPARE(top->data(0, Qt::UserRole + 3).toString(), u"MCP"_s);
-    QCOMPARE(top->text(1), u"stopped"_s);
-    QVERIFY(top->text(3).contains(u"server-everything"_s));
+    QCOMPARE(tree->model()->rowCount(), 1);
+    QModelIndex top = handlerRow(tree, 0);
+    QCOMPARE(cellText(top, 0), u"everything"_s);
+    QCOMPARE(top.data(Qt::UserRole + 3).toString(), u"MCP"_s);
+    QCOMPARE(cellText(top, 1), u"stopped"_s);
+    QVERIFY(cellText(top, 3).contains(u"server-everything"_s));
 
     // Start → ready, its tools listed as children.
     QVERIFY(m_panel->selectHandler(HandlerKind::Mcp, u"everything"_s));
@@ -268,20 +286,21 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
                               LocalToolSession::HandlerState::Ready, kWaitMs);
     McpClient* client = m_panel->session()->mcpClient(u"everything"_s);
     QCOMPARE(client->config().environment.value(u"MANTYX_TEST_SECRET"_s), kSecret);
-    top = tree->topLevelItem(0);
+    top = handlerRow(tree, 0);
     const int toolCount = int(client->resolution().modelNames().size());
     QVERIFY(toolCount > 5);
-    QTRY_COMPARE(top->childCount(), int(client->tools().size()));
+    QTRY_COMPARE(tree->model()->rowCount(top), int(client->tools().size()));
     // (English plurals come from "%n tool(s)" with no English translation loaded.)
-    QVERIFY2(top->text(1).startsWith(u"ready, %1 tool"_s.arg(toolCount)), qPrintable(top->text(1)));
+    QVERIFY2(cellText(top, 1).startsWith(u"ready, %1 tool"_s.arg(toolCount)),
+             qPrintable(cellText(top, 1)));
     QVERIFY(!start->isEnabled());
     QVERIFY(stop->isEnabled());
     // Named as the official SDKs name them: <server>_<tool>.
-    QTreeWidgetItem* echo = toolItem(tree, u"everything"_s, u"everything_echo"_s);
-    QVERIFY(echo);
+    const QModelIndex echo = toolItem(tree, u"everything"_s, u"everything_echo"_s);
+    QVERIFY(echo.isValid());
     QVERIFY2(badgeTexts(echo).contains(u"read-only"_s), qPrintable(badgeTexts(echo).join(u',')));
-    QTreeWidgetItem* sum = toolItem(tree, u"everything"_s, u"everything_get_sum"_s);
-    QVERIFY(sum);
+    const QModelIndex sum = toolItem(tree, u"everything"_s, u"everything_get_sum"_s);
+    QVERIFY(sum.isValid());
     QVERIFY2(badgeTexts(sum).contains(u"server: get-sum"_s),
              qPrintable(badgeTexts(sum).join(u',')));
 
@@ -345,7 +364,7 @@ void TestLocalHandlersPanel::mcpServerThroughTheDialog()
     stop->trigger();
     QCOMPARE(m_panel->session()->handler(HandlerKind::Mcp, u"everything"_s)->state,
              LocalToolSession::HandlerState::Stopped);
-    QCOMPARE(tree->topLevelItem(0)->text(1), u"stopped"_s);
+    QCOMPARE(cellText(handlerRow(tree, 0), 1), u"stopped"_s);
     QVERIFY(start->isEnabled());
     QVERIFY(!stop->isEnabled());
 
@@ -392,9 +411,9 @@ void TestLocalHandlersPanel::a2aPeerTestFetchesItsCard()
     QTRY_COMPARE(m_panel->handlerSet().a2aPeers.size(), 1);
     QCOMPARE(m_panel->handlerSet().a2aPeers.at(0).cardUrl, m_agent.url());
 
-    auto* tree = child<QTreeWidget>(m_panel.get(), u"handlerTree"_s);
-    QCOMPARE(tree->topLevelItem(0)->text(1), u"card not fetched"_s);
-    QCOMPARE(tree->topLevelItem(0)->data(0, Qt::UserRole + 3).toString(), u"A2A"_s);
+    auto* tree = child<QTreeView>(m_panel.get(), u"handlerTree"_s);
+    QCOMPARE(cellText(handlerRow(tree, 0), 1), u"card not fetched"_s);
+    QCOMPARE(handlerRow(tree, 0).data(Qt::UserRole + 3).toString(), u"A2A"_s);
     // The tool's policy sits on the peer's own row (it is one tool).
     QVERIFY(tree->findChild<QComboBox*>(u"policyCombo:helper"_s));
 
@@ -411,9 +430,9 @@ void TestLocalHandlersPanel::a2aPeerTestFetchesItsCard()
     QVERIFY2(report.contains(u"MANTYX test agent"_s), qPrintable(report));
     QVERIFY2(report.contains(u"A2A 1.0"_s), qPrintable(report));
     QVERIFY2(report.contains(u"Echo"_s), qPrintable(report));
-    QTreeWidgetItem* top = tree->topLevelItem(0);
-    QCOMPARE(top->text(1), u"ready, A2A 1.0"_s);
-    QVERIFY(top->childCount() >= 1); // its skills
+    const QModelIndex top = handlerRow(tree, 0);
+    QCOMPARE(cellText(top, 1), u"ready, A2A 1.0"_s);
+    QVERIFY(tree->model()->rowCount(top) >= 1); // its skills
     QVERIFY(!trafficSummaries(log).filter(u"GET"_s).isEmpty());
     QVERIFY(!trafficSummaries(log).filter(u"agent card"_s).isEmpty());
 
@@ -427,7 +446,7 @@ void TestLocalHandlersPanel::a2aPeerTestFetchesItsCard()
     QVERIFY(!tested.constFirst().at(2).toBool());
     QVERIFY2(tested.constFirst().at(3).toString().contains(u"could not be read"_s),
              qPrintable(tested.constFirst().at(3).toString()));
-    QVERIFY(tree->topLevelItem(1)->text(1).startsWith(u"failed: "_s));
+    QVERIFY(cellText(handlerRow(tree, 1), 1).startsWith(u"failed: "_s));
 }
 
 void TestLocalHandlersPanel::addCommandThroughDialog(const QString& name, const QString& program,
@@ -452,9 +471,9 @@ void TestLocalHandlersPanel::commandToolTestRunsIt()
     QTRY_COMPARE(m_panel->handlerSet().commands.size(), 1);
     QCOMPARE(m_panel->handlerSet().commands.at(0).arguments,
              (QStringList{u"-c"_s, u"cat; echo oops >&2"_s}));
-    auto* tree = child<QTreeWidget>(m_panel.get(), u"handlerTree"_s);
-    QCOMPARE(tree->topLevelItem(0)->text(1), u"ready"_s);
-    QCOMPARE(tree->topLevelItem(0)->data(0, Qt::UserRole + 3).toString(), u"CMD"_s);
+    auto* tree = child<QTreeView>(m_panel.get(), u"handlerTree"_s);
+    QCOMPARE(cellText(handlerRow(tree, 0), 1), u"ready"_s);
+    QCOMPARE(handlerRow(tree, 0).data(Qt::UserRole + 3).toString(), u"CMD"_s);
     QVERIFY(m_panel->selectHandler(HandlerKind::Command, u"shout"_s));
     QVERIFY(!child<QAction>(m_panel.get(), u"startAction"_s)->isEnabled());
     QVERIFY(!child<QAction>(m_panel.get(), u"stopAction"_s)->isEnabled());
@@ -659,11 +678,14 @@ void TestLocalHandlersPanel::screenshot()
     QSignalSpy tested(m_panel.get(), &LocalHandlersPanel::testFinished);
     QVERIFY(m_panel->testHandler(HandlerKind::Mcp, u"everything"_s));
     QVERIFY(!tested.isEmpty()); // ready already: reported at once
-    auto* tree = child<QTreeWidget>(m_panel.get(), u"handlerTree"_s);
-    QTreeWidgetItem* omitted = toolItem(tree, u"everything"_s, u"toggle-simulated-logging"_s);
-    QVERIFY(omitted);
+    auto* tree = child<QTreeView>(m_panel.get(), u"handlerTree"_s);
+    const QModelIndex omitted = toolItem(tree, u"everything"_s, u"toggle-simulated-logging"_s);
+    QVERIFY(omitted.isValid());
     QVERIFY(badgeTexts(omitted).contains(u"left out"_s));
-    QVERIFY(!tree->itemWidget(omitted, 2));
+    QVERIFY(!tree->indexWidget(omitted.siblingAtColumn(2)));
+    // … while a tool the model sees has its combo.
+    QVERIFY(tree->indexWidget(
+        toolItem(tree, u"everything"_s, u"everything_echo"_s).siblingAtColumn(2)));
     // The session's policy is the set's.
     QCOMPARE(m_panel->session()->dispatcher()->policy(), set.policy);
 
