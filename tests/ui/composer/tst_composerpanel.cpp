@@ -680,7 +680,8 @@ void TestComposerPanel::behaviourFormsKeepUnknownMembers()
 {
     // Every behaviour field the page edits through its core type keeps the members it does not
     // know, in each form it switches between.
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     panel.document()->setSpec(parse(R"json({
