@@ -1,13 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "composer/speceditorpanel.h"
+#include "composer/rawspeceditor.h"
 
 #include <algorithm>
+#include <memory>
 
 #include <QAction>
-#include <QComboBox>
-#include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
@@ -16,16 +14,11 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTimer>
-#include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include "composer/specfilecommands.h"
-#include "composer/specfilemenus.h"
 #include "protocol/jsontextlocator.h"
-#include "protocol/spectemplates.h"
-#include "spec/specfile.h"
 #include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
@@ -34,9 +27,8 @@ namespace mantyx {
 
 namespace {
 
-// A spec with inline attachments is at most a few MB; anything far bigger is not a spec.
+// The rule of the issue a JSON syntax error becomes (the validator's rules name fields).
 constexpr auto kSyntaxRule = "spec.json"_L1;
-constexpr auto kDefaultTemplate = "plain-prompt"_L1;
 
 JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
 {
@@ -46,19 +38,40 @@ JsonEditor::Severity editorSeverity(SpecIssue::Severity severity)
 
 } // namespace
 
-SpecEditorPanel::SpecEditorPanel(QWidget* parent)
+RawSpecEditor::RawSpecEditor(QWidget* parent)
     : QWidget(parent)
 {
-    setObjectName(u"specEditorPanel"_s);
+    setObjectName(u"rawSpecEditor"_s);
 
     m_editor = new JsonEditor(this);
     m_editor->setObjectName(u"specEditor"_s);
+    m_editor->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_editor, &QWidget::customContextMenuRequested, this,
+            &RawSpecEditor::onEditorContextMenu);
 
-    m_toolBar = new QToolBar(this);
-    m_toolBar->setObjectName(u"specToolBar"_s);
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_toolBar->setIconSize(QSize(16, 16));
-    createActions();
+    // Format: a button above the text, Ctrl+Shift+F anywhere in the tab and the context menu.
+    m_formatAction = new QAction(QIcon::fromTheme(u"format-indent-more"_s), QString(), this);
+    m_formatAction->setObjectName(u"actionFormatSpec"_s);
+    m_formatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    m_formatAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_formatAction);
+    connect(m_formatAction, &QAction::triggered, this, &RawSpecEditor::onFormat);
+    m_formatButton = new QToolButton(this);
+    m_formatButton->setObjectName(u"formatButton"_s);
+    m_formatButton->setDefaultAction(m_formatAction);
+    m_formatButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_formatButton->setAutoRaise(true);
+    m_formatButton->setFocusPolicy(Qt::StrongFocus);
+
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(u"statusLabel"_s);
+    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* formatRow = new QHBoxLayout;
+    formatRow->setContentsMargins(2, 2, 4, 2);
+    formatRow->setSpacing(8);
+    formatRow->addWidget(m_formatButton);
+    formatRow->addWidget(m_statusLabel, 1);
 
     m_issueModel = new QStandardItemModel(0, ColumnCount, this);
     m_issueModel->setObjectName(u"issueModel"_s);
@@ -74,27 +87,19 @@ SpecEditorPanel::SpecEditorPanel(QWidget* parent)
     m_issueView->header()->setStretchLastSection(false);
     m_issueView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_issueView->header()->setSectionResizeMode(MessageColumn, QHeaderView::Stretch);
-    connect(m_issueView, &QTreeView::clicked, this, &SpecEditorPanel::onIssueActivated);
-    connect(m_issueView, &QTreeView::activated, this, &SpecEditorPanel::onIssueActivated);
+    connect(m_issueView, &QTreeView::clicked, this, &RawSpecEditor::onIssueActivated);
+    connect(m_issueView, &QTreeView::activated, this, &RawSpecEditor::onIssueActivated);
 
     m_summaryLabel = new QLabel(this);
     m_summaryLabel->setObjectName(u"issueSummary"_s);
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(u"statusLabel"_s);
-    m_statusLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_statusLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
 
     auto* issuePane = new QWidget(this);
     issuePane->setObjectName(u"issuePane"_s);
-    auto* issueHeader = new QHBoxLayout;
-    issueHeader->setContentsMargins(4, 2, 4, 0);
-    issueHeader->addWidget(m_summaryLabel);
-    issueHeader->addStretch(1);
-    issueHeader->addWidget(m_statusLabel, 2);
     auto* issueLayout = new QVBoxLayout(issuePane);
     issueLayout->setContentsMargins(0, 0, 0, 0);
     issueLayout->setSpacing(2);
-    issueLayout->addLayout(issueHeader);
+    m_summaryLabel->setContentsMargins(4, 2, 4, 0);
+    issueLayout->addWidget(m_summaryLabel);
     issueLayout->addWidget(m_issueView);
 
     m_splitter = new QSplitter(Qt::Vertical, this);
@@ -108,133 +113,37 @@ SpecEditorPanel::SpecEditorPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(m_toolBar);
+    layout->addLayout(formatRow);
     layout->addWidget(m_splitter, 1);
 
     m_validationTimer = new QTimer(this);
     m_validationTimer->setObjectName(u"validationTimer"_s);
     m_validationTimer->setSingleShot(true);
     m_validationTimer->setInterval(ValidationDelayMs);
-    connect(m_validationTimer, &QTimer::timeout, this, &SpecEditorPanel::validateNow);
-    connect(m_editor, &QPlainTextEdit::textChanged, this, &SpecEditorPanel::onTextChanged);
-    connect(m_editor->document(), &QTextDocument::modificationChanged, this,
-            &SpecEditorPanel::modificationChanged);
+    connect(m_validationTimer, &QTimer::timeout, this, &RawSpecEditor::validateNow);
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &RawSpecEditor::onTextChanged);
 
     retranslateUi();
-    newFromTemplate(QString(kDefaultTemplate));
+    validateNow();
 }
 
-SpecEditorPanel::~SpecEditorPanel() = default;
+RawSpecEditor::~RawSpecEditor() = default;
 
-void SpecEditorPanel::createActions()
+void RawSpecEditor::retranslateUi()
 {
-    m_templateMenu = new QMenu(this);
-    m_templateMenu->setObjectName(u"templateMenu"_s);
-    m_templateMenu->setToolTipsVisible(true);
-    m_templateButton = new QToolButton(this);
-    m_templateButton->setObjectName(u"templateButton"_s);
-    m_templateButton->setMenu(m_templateMenu);
-    m_templateButton->setPopupMode(QToolButton::InstantPopup);
-    m_templateButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_templateButton->setIcon(QIcon::fromTheme(u"document-new"_s));
-    m_toolBar->addWidget(m_templateButton);
-
-    m_openAction = m_toolBar->addAction(QIcon::fromTheme(u"document-open"_s), QString());
-    m_openAction->setObjectName(u"actionOpenSpec"_s);
-    m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_openAction, &QAction::triggered, this, [this] { m_fileCommands.open(); });
-
-    m_recentMenu = new QMenu(this);
-    m_recentMenu->setObjectName(u"recentMenu"_s);
-    m_recentAction = m_recentMenu->menuAction();
-    m_recentAction->setObjectName(u"actionRecentSpecs"_s);
-    m_recentAction->setIcon(QIcon::fromTheme(u"document-open-recent"_s));
-    m_toolBar->addAction(m_recentAction);
-    if (auto* button = qobject_cast<QToolButton*>(m_toolBar->widgetForAction(m_recentAction))) {
-        button->setObjectName(u"recentButton"_s);
-        button->setPopupMode(QToolButton::InstantPopup);
-    }
-
-    m_saveAction = m_toolBar->addAction(QIcon::fromTheme(u"document-save"_s), QString());
-    m_saveAction->setObjectName(u"actionSaveSpec"_s);
-    m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_saveAction, &QAction::triggered, this, [this] { m_fileCommands.save(); });
-
-    m_saveAsAction = m_toolBar->addAction(QIcon::fromTheme(u"document-save-as"_s), QString());
-    m_saveAsAction->setObjectName(u"actionSaveSpecAs"_s);
-    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
-    m_saveAsAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_saveAsAction, &QAction::triggered, this, [this] { m_fileCommands.saveAs(); });
-
-    m_toolBar->addSeparator();
-    m_formatAction = m_toolBar->addAction(QIcon::fromTheme(u"format-indent-more"_s), QString());
-    m_formatAction->setObjectName(u"actionFormatSpec"_s);
-    m_formatAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    m_formatAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_formatAction, &QAction::triggered, this, &SpecEditorPanel::onFormat);
-
-    auto* spacer = new QWidget(this);
-    spacer->setObjectName(u"toolBarSpacer"_s);
-    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    m_toolBar->addWidget(spacer);
-    m_modeLabel = new QLabel(this);
-    m_modeLabel->setObjectName(u"validationModeLabel"_s);
-    m_toolBar->addWidget(m_modeLabel);
-    m_modeCombo = new QComboBox(this);
-    m_modeCombo->setObjectName(u"validationModeCombo"_s);
-    m_modeCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    for (int i = 0; i < 3; ++i)
-        m_modeCombo->addItem(QString());
-    m_modeCombo->setItemData(0, int(SpecValidator::Mode::Run));
-    m_modeCombo->setItemData(1, int(SpecValidator::Mode::SessionCreate));
-    m_modeCombo->setItemData(2, int(SpecValidator::Mode::SessionMessage));
-    m_modeLabel->setBuddy(m_modeCombo);
-    m_toolBar->addWidget(m_modeCombo);
-    connect(m_modeCombo, &QComboBox::currentIndexChanged, this, [this](int index) {
-        setValidationMode(SpecValidator::Mode(m_modeCombo->itemData(index).toInt()));
-    });
-
-    // Every tool button the bar made for an action gets a name of its own too.
-    for (QAction* action : {m_openAction, m_saveAction, m_saveAsAction, m_formatAction}) {
-        if (QWidget* button = m_toolBar->widgetForAction(action))
-            button->setObjectName(action->objectName() + u"Button"_s);
-    }
-}
-
-void SpecEditorPanel::retranslateUi()
-{
-    // Two trailing blanks: the style draws the menu arrow over the end of the text.
-    m_templateButton->setText(tr("New from Template") + u"  "_s);
-    m_templateButton->setToolTip(tr("Start a new spec from an example of the protocol document"));
-    m_openAction->setText(tr("Open…"));
-    m_openAction->setToolTip(tr("Open a spec file (JSON)"));
-    m_recentAction->setText(tr("Recent") + u"  "_s);
-    m_recentAction->setToolTip(tr("Open a recently used spec file"));
-    m_saveAction->setText(tr("Save"));
-    m_saveAction->setToolTip(tr("Save the spec"));
-    m_saveAsAction->setText(tr("Save As…"));
-    m_saveAsAction->setToolTip(tr("Save the spec to another file"));
     m_formatAction->setText(tr("Format"));
     m_formatAction->setToolTip(
-        tr("Indent the JSON by two spaces per level (keys keep their order)"));
-    m_modeLabel->setText(tr("Check as:"));
-    m_modeCombo->setItemText(0, tr("Run"));
-    m_modeCombo->setItemText(1, tr("New session"));
-    m_modeCombo->setItemText(2, tr("Session message"));
-    m_modeCombo->setToolTip(tr("Which request the spec is validated for"));
+        tr("Indent the JSON by two spaces per level (keys keep their order) — %1")
+            .arg(m_formatAction->shortcut().toString(QKeySequence::NativeText)));
     m_editor->setPlaceholderText(
         tr("Type or paste a run spec (a JSON object), or start from a template."));
     m_issueView->setAccessibleName(tr("Issues"));
     m_issueModel->setHorizontalHeaderLabels(
         {tr("Severity"), tr("Line"), tr("Path"), tr("Message"), tr("Rule")});
-    rebuildTemplateMenu();
-    rebuildRecentMenu();
     updateSummary();
 }
 
-void SpecEditorPanel::changeEvent(QEvent* event)
+void RawSpecEditor::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
@@ -247,40 +156,21 @@ void SpecEditorPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void SpecEditorPanel::rebuildTemplateMenu()
+void RawSpecEditor::onEditorContextMenu(const QPoint& pos)
 {
-    m_fileCommands.fillTemplateMenu(m_templateMenu,
-                                    [this](const QString& id) { newFromTemplate(id); });
+    const std::unique_ptr<QMenu> menu(m_editor->createStandardContextMenu(pos));
+    menu->setObjectName(u"editorContextMenu"_s);
+    menu->addSeparator();
+    menu->addAction(m_formatAction);
+    menu->exec(m_editor->viewport()->mapToGlobal(pos));
 }
 
-void SpecEditorPanel::rebuildRecentMenu()
-{
-    m_fileCommands.fillRecentMenu(m_recentMenu, m_recentFiles,
-                                  [this](const QStringList& files) { setRecentFiles(files); });
-    m_recentAction->setEnabled(!m_recentFiles.isEmpty());
-}
-
-void SpecEditorPanel::setRecentFiles(const QStringList& files)
-{
-    const QStringList cleaned = SpecFileCommands::cleanedRecentFiles(files, MaxRecentFiles);
-    if (cleaned == m_recentFiles)
-        return;
-    m_recentFiles = cleaned;
-    rebuildRecentMenu();
-    emit recentFilesChanged(m_recentFiles);
-}
-
-void SpecEditorPanel::addRecentFile(const QString& path)
-{
-    setRecentFiles(SpecFileCommands::withRecentFile(m_recentFiles, path));
-}
-
-QString SpecEditorPanel::specText() const
+QString RawSpecEditor::specText() const
 {
     return m_editor->toPlainText();
 }
 
-std::optional<QJsonObject> SpecEditorPanel::spec() const
+std::optional<QJsonObject> RawSpecEditor::spec() const
 {
     const QJsonDocument document = QJsonDocument::fromJson(specText().toUtf8());
     if (!document.isObject())
@@ -288,7 +178,7 @@ std::optional<QJsonObject> SpecEditorPanel::spec() const
     return document.object();
 }
 
-bool SpecEditorPanel::hasErrors() const
+bool RawSpecEditor::hasErrors() const
 {
     if (m_validated)
         return !m_canRun;
@@ -298,12 +188,7 @@ bool SpecEditorPanel::hasErrors() const
     return mantyx::hasErrors(SpecValidator::validate(document.object(), m_mode));
 }
 
-bool SpecEditorPanel::isModified() const
-{
-    return m_editor->document()->isModified();
-}
-
-void SpecEditorPanel::replaceText(const QString& text)
+void RawSpecEditor::replaceText(const QString& text)
 {
     if (text == specText())
         return; // no empty undo step
@@ -315,64 +200,20 @@ void SpecEditorPanel::replaceText(const QString& text)
     m_editor->moveCursor(QTextCursor::Start);
 }
 
-void SpecEditorPanel::setSpecJson(const QByteArray& json)
+void RawSpecEditor::setSpecJson(const QByteArray& json)
 {
     replaceText(QString::fromUtf8(json));
     validateNow();
 }
 
-void SpecEditorPanel::setSpec(const QJsonObject& spec)
+void RawSpecEditor::setSpec(const QJsonObject& spec)
 {
     const QString compact = QString::fromUtf8(QJsonDocument(spec).toJson(QJsonDocument::Compact));
     replaceText(JsonTextLocator::formatted(compact).value_or(compact));
     validateNow();
 }
 
-bool SpecEditorPanel::newFromTemplate(const QString& templateId)
-{
-    const std::optional<SpecTemplate> t = SpecTemplates::byId(templateId);
-    if (!t)
-        return false;
-    replaceText(QString::fromUtf8(t->json));
-    m_editor->document()->setModified(false);
-    setCurrentFile(QString());
-    validateNow();
-    return true;
-}
-
-bool SpecEditorPanel::loadFile(const QString& path, QString* error)
-{
-    const std::optional<QString> text = SpecFile::readText(path, error);
-    if (!text)
-        return false;
-    m_editor->setPlainText(*text); // a new document: the undo history starts here
-    m_editor->document()->setModified(false);
-    setCurrentFile(QFileInfo(path).absoluteFilePath());
-    addRecentFile(path);
-    showStatus(QString(), false);
-    validateNow();
-    return true;
-}
-
-bool SpecEditorPanel::saveFile(const QString& path, QString* error)
-{
-    if (!SpecFile::writeText(path, specText(), error))
-        return false;
-    m_editor->document()->setModified(false);
-    setCurrentFile(QFileInfo(path).absoluteFilePath());
-    addRecentFile(path);
-    return true;
-}
-
-void SpecEditorPanel::setCurrentFile(const QString& path)
-{
-    if (path == m_currentFile)
-        return;
-    m_currentFile = path;
-    emit fileChanged(m_currentFile);
-}
-
-bool SpecEditorPanel::formatSpec()
+bool RawSpecEditor::formatSpec()
 {
     const QString text = specText();
     const std::optional<QString> formatted = JsonTextLocator::formatted(text);
@@ -387,18 +228,15 @@ bool SpecEditorPanel::formatSpec()
     return true;
 }
 
-void SpecEditorPanel::setValidationMode(SpecValidator::Mode mode)
+void RawSpecEditor::setValidationMode(SpecValidator::Mode mode)
 {
-    const int index = m_modeCombo->findData(int(mode));
-    if (index >= 0 && index != m_modeCombo->currentIndex())
-        m_modeCombo->setCurrentIndex(index); // comes back here through the signal
     if (mode == m_mode)
         return;
     m_mode = mode;
     validateNow();
 }
 
-void SpecEditorPanel::onTextChanged()
+void RawSpecEditor::onTextChanged()
 {
     m_validated = false;
     m_textChanged = true;
@@ -407,7 +245,7 @@ void SpecEditorPanel::onTextChanged()
         showStatus(QString(), false);
 }
 
-void SpecEditorPanel::validateNow()
+void RawSpecEditor::validateNow()
 {
     m_validationTimer->stop();
     const QString text = specText();
@@ -497,7 +335,7 @@ void SpecEditorPanel::validateNow()
     }
 }
 
-void SpecEditorPanel::updateSummary()
+void RawSpecEditor::updateSummary()
 {
     if (!m_summaryLabel)
         return;
@@ -515,7 +353,7 @@ void SpecEditorPanel::updateSummary()
                                             : parts.join(u"   "_s));
 }
 
-void SpecEditorPanel::onIssueActivated(const QModelIndex& index)
+void RawSpecEditor::onIssueActivated(const QModelIndex& index)
 {
     if (!index.isValid())
         return;
@@ -523,12 +361,18 @@ void SpecEditorPanel::onIssueActivated(const QModelIndex& index)
     m_editor->goToLine(first.data(LineRole).toInt(), first.data(ColumnRole).toInt());
 }
 
-void SpecEditorPanel::showStatus(const QString& text, bool isError)
+void RawSpecEditor::showStatus(const QString& text, bool isError)
 {
-    SpecFileMenus::showStatus(m_statusLabel, text, isError);
+    m_statusLabel->setText(text);
+    m_statusLabel->setToolTip(text);
+    QPalette pal = palette();
+    if (isError)
+        pal.setColor(QPalette::WindowText,
+                     JsonEditor::severityColor(JsonEditor::Severity::Error, pal));
+    m_statusLabel->setPalette(pal);
 }
 
-void SpecEditorPanel::onFormat()
+void RawSpecEditor::onFormat()
 {
     if (formatSpec())
         showStatus(QString(), false);
