@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // SpecFile: reading and writing a spec file's text — UTF-8 (a BOM dropped), line ends made
-// "\n", a size limit, atomic writes — with the reason in words when it fails. Shared by the form
-// composer and the JSON editor, which then parse the text each in their own way.
+// "\n", a size limit, atomic writes — with the reason in words when it fails. The form composer
+// parses the text itself, to say where a file's JSON is broken.
 #pragma once
 
 #include <optional>

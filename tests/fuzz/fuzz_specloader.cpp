@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// A spec file's bytes through what the composer and the spec editor do on Open: SpecFile's
+// A spec file's bytes through what the composer and its raw JSON tab do on Open: SpecFile's
 // decoding, JsonTextLocator's parse, SpecValidator in every mode with each issue located in the
 // text, the formatter, and RunSpec's typed view. No crash, located spans inside the text, the
 // formatted text the same JSON, and RunSpec::fromJson(x).toJson() == x for every object.

@@ -2,7 +2,7 @@
 // Tests SpecTemplates: every template is in the resources, parses, validates in Run mode with no
 // issue at all, and has the shape its title promises (tool kinds, output schema, plan and
 // supervisor, an attachment). That the sandbox accepts each one is tested in
-// tests/ui/tst_speceditorpanel (this area does not link the sandbox).
+// tests/ui/composer/tst_rawspeceditor (this area does not link the sandbox).
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>

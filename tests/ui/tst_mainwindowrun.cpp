@@ -29,7 +29,6 @@
 #include "calls/answerdialog.h"
 #include "calls/pendingcallspanel.h"
 #include "composer/composerpanel.h"
-#include "composer/speceditorpanel.h"
 #include "composer/toollisteditor.h"
 #include "localhandlers/handlerlogdialog.h"
 #include "localhandlers/localhandlerspanel.h"

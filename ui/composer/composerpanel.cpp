@@ -29,9 +29,8 @@
 #include "composer/fieldmarker.h"
 #include "composer/formsetters.h"
 #include "composer/generalpage.h"
-#include "composer/speceditorpanel.h"
+#include "composer/rawspeceditor.h"
 #include "composer/specfilecommands.h"
-#include "composer/specfilemenus.h"
 #include "protocol/jsonpath.h"
 #include "protocol/jsontextlocator.h"
 #include "protocol/spectemplates.h"
@@ -150,13 +149,9 @@ ComposerPanel::ComposerPanel(QSettings& settings, ConnectionService& connection,
     previewLayout->addWidget(m_previewNote);
     previewLayout->addWidget(m_previewEditor, 1);
 
-    m_rawPanel = new SpecEditorPanel(m_tabs);
+    m_rawPanel = new RawSpecEditor(m_tabs);
     m_rawPanel->setObjectName(u"rawPanel"_s);
-    // The composer has its own file and template actions and mode; the raw panel's would edit
-    // a second current file.
-    if (auto* rawToolBar = m_rawPanel->findChild<QToolBar*>(u"specToolBar"_s))
-        rawToolBar->hide();
-    connect(m_rawPanel, &SpecEditorPanel::specChanged, this, &ComposerPanel::onRawSpecChanged);
+    connect(m_rawPanel, &RawSpecEditor::specChanged, this, &ComposerPanel::onRawSpecChanged);
 
     m_tabs->addTab(m_generalPage, QString());
     m_tabs->addTab(m_toolsPage, QString());
@@ -584,7 +579,7 @@ void ComposerPanel::setModified(bool modified)
 
 void ComposerPanel::showStatus(const QString& text, bool isError)
 {
-    SpecFileMenus::showStatus(m_statusLabel, text, isError);
+    SpecFileCommands::showStatus(m_statusLabel, text, isError);
 }
 
 // ---- Document, raw mode, preview

@@ -36,8 +36,10 @@ class ConnectionService;
 class GeneralPage;
 class JsonEditor;
 class ModelCatalogModel;
+class RawSpecEditor;
 class SpecDocument;
 class SpecEditorPanel;
+struct ModelCatalog;
 
 class ComposerPanel final : public QWidget
 {
@@ -129,7 +131,7 @@ public:
 
     GeneralPage* generalPage() const { return m_generalPage; }
     BehaviourPage* behaviourPage() const { return m_behaviourPage; }
-    SpecEditorPanel* rawPanel() const { return m_rawPanel; }
+    RawSpecEditor* rawPanel() const { return m_rawPanel; }
     JsonEditor* previewEditor() const { return m_previewEditor; }
     QTreeWidget* problemList() const { return m_problemList; }
 
@@ -203,7 +205,7 @@ private:
     QWidget* m_previewPage = nullptr;
     QLabel* m_previewNote = nullptr;
     JsonEditor* m_previewEditor = nullptr;
-    SpecEditorPanel* m_rawPanel = nullptr;
+    RawSpecEditor* m_rawPanel = nullptr;
 
     QWidget* m_problemPane = nullptr;
     QLabel* m_problemSummary = nullptr;

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "composer/specfilecommands.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 
-#include "composer/specfilemenus.h"
+#include "protocol/spectemplates.h"
+#include "widgets/jsoneditor.h"
 
 using namespace Qt::StringLiterals;
 
@@ -78,22 +82,62 @@ bool SpecFileCommands::saveTo(const QString& path)
 void SpecFileCommands::fillTemplateMenu(
     QMenu* menu, const std::function<void(const QString& id)>& newFromTemplate)
 {
-    SpecFileMenus::fillTemplateMenu(menu, m_parent, [this, newFromTemplate](const QString& id) {
-        if (confirmDiscard())
-            newFromTemplate(id);
-    });
+    menu->clear();
+    for (const SpecTemplate& t : SpecTemplates::all()) {
+        QAction* action = menu->addAction(t.title);
+        action->setObjectName(u"template_"_s + t.id);
+        action->setToolTip(t.description);
+        action->setStatusTip(t.description);
+        action->setData(t.id);
+        QObject::connect(action, &QAction::triggered, m_parent.data(),
+                         [this, newFromTemplate, id = t.id] {
+                             if (confirmDiscard())
+                                 newFromTemplate(id);
+                         });
+    }
 }
 
 void SpecFileCommands::fillRecentMenu(QMenu* menu, const QStringList& files,
                                       const std::function<void(const QStringList& files)>& setFiles)
 {
-    // A declined discard counts as opened: the file stays in the list.
-    SpecFileMenus::fillRecentMenu(
-        menu, files, m_parent,
-        [this](const QString& path, QString* error) {
-            return !confirmDiscard() || m_hooks.load(path, error);
-        },
-        [this](const QString& error) { m_hooks.showStatus(error, true); }, setFiles);
+    menu->clear();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files.at(i);
+        QAction* action = menu->addAction(
+            tr("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName().replace(u'&', u"&&"_s)));
+        action->setObjectName(u"recentFile%1"_s.arg(i));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setData(path);
+        QObject::connect(action, &QAction::triggered, m_parent.data(),
+                         [this, setFiles, files, path] {
+                             // A declined discard counts as opened: the file stays in the list.
+                             if (!confirmDiscard())
+                                 return;
+                             QString error;
+                             if (m_hooks.load(path, &error))
+                                 return;
+                             m_hooks.showStatus(error, true);
+                             QStringList rest = files;
+                             rest.removeAll(path);
+                             setFiles(rest);
+                         });
+    }
+    if (!files.isEmpty()) {
+        menu->addSeparator();
+        QAction* clear = menu->addAction(tr("Clear Recent Files"));
+        clear->setObjectName(u"actionClearRecentSpecs"_s);
+        QObject::connect(clear, &QAction::triggered, m_parent.data(), [setFiles] { setFiles({}); });
+    }
+}
+
+void SpecFileCommands::showStatus(QLabel* label, const QString& text, bool isError)
+{
+    label->setText(text);
+    label->setToolTip(text);
+    QPalette pal = label->parentWidget() ? label->parentWidget()->palette() : label->palette();
+    if (isError)
+        pal.setColor(QPalette::WindowText, JsonEditor::severityColor(Severity::Error, pal));
+    label->setPalette(pal);
 }
 
 QStringList SpecFileCommands::cleanedRecentFiles(const QStringList& files, int max)

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// SpecFileCommands: Open…, Save, Save As… and the "save the changes first?" question of a panel
-// that edits a spec file (the form composer, the JSON editor). The panel says how to read, write
-// and tell modified; this class asks the user and reports on the panel's status line.
+// SpecFileCommands: Open…, Save, Save As…, the "New from Template" and "Recent" menus and the
+// "save the changes first?" question of the panel that edits a spec file (the form composer).
+// The panel says how to read, write and tell modified; this class asks the user, builds the
+// menus' entries and reports on the panel's status line.
 #pragma once
 
 #include <functional>
@@ -12,6 +13,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QLabel;
 class QMenu;
 
 namespace mantyx {
@@ -42,13 +44,20 @@ public:
     bool save();
     bool saveAs();
 
-    // The panel's "New from Template" menu: a template replaces the spec after confirmDiscard().
+    // Replaces the entries of `menu` with one action per SpecTemplates entry ("template_<id>",
+    // its description as tool and status tip); a pick calls `newFromTemplate(id)` after
+    // confirmDiscard().
     void fillTemplateMenu(QMenu* menu,
                           const std::function<void(const QString& id)>& newFromTemplate);
-    // The panel's "Recent" menu over `files`: a pick loads after confirmDiscard(); a file that
-    // cannot be read is reported and leaves the list through `setFiles`.
+    // Replaces the entries of `menu` with the numbered `files` ("recentFile<i>", the full path
+    // as tool tip) and, when there are any, "Clear Recent Files" ("actionClearRecentSpecs"),
+    // which calls `setFiles({})`. A pick loads after confirmDiscard(); a file that cannot be
+    // read is reported on the status line and leaves the list through `setFiles`.
     void fillRecentMenu(QMenu* menu, const QStringList& files,
                         const std::function<void(const QStringList& files)>& setFiles);
+
+    // The panel's status line: `text` in the error colour when `isError`.
+    static void showStatus(QLabel* label, const QString& text, bool isError);
 
     // A recent-files list without empties or repeats, at most `max` long.
     static QStringList cleanedRecentFiles(const QStringList& files, int max);

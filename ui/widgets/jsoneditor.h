@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// JsonEditor: the plain-text JSON editor of the composer's raw JSON tab and preview —
+// JsonEditor: the plain-text JSON editor of the composer (its raw JSON tab, preview and schemas) —
 // line numbers, current line, bracket matching, JSON-aware indenting, and issue markers with
 // wavy underlines and tooltips set from validator results.
 #pragma once

@@ -49,7 +49,7 @@
 #include "composer/generalpage.h"
 #include "composer/keyvaluetable.h"
 #include "composer/messageseditor.h"
-#include "composer/speceditorpanel.h"
+#include "composer/rawspeceditor.h"
 #include "protocol/jsonpath.h"
 #include "protocol/spectemplates.h"
 #include "protocol/specvalidator.h"
@@ -87,6 +87,9 @@ private slots:
     void tabReachesEveryControl();
     void mnemonicsHaveBuddies();
     void filesAndRecent();
+    void templateMenuEntries();
+    void recentMenu();
+    void rawTabShowsFormat();
     void modelPicker();
     void reasoningSlider();
     void attachmentsDropUrlAndLimits();
@@ -1539,6 +1542,23 @@ void TestComposerPanel::filesAndRecent()
     QVERIFY2(error.contains(u"line 3"_s), qPrintable(error));
     QVERIFY(!other.loadFile(m_dir.filePath(u"missing.json"_s), &error));
     QCOMPARE(other.document()->spec(), panel.document()->spec());
+    QCOMPARE(other.currentFile(), QFileInfo(path).absoluteFilePath());
+    // Saving to a folder that does not exist fails, says why and keeps the file.
+    QVERIFY(!other.saveFile(m_dir.filePath(u"no/such/dir/c.json"_s), &error));
+    QVERIFY2(error.contains(u"c.json"_s), qPrintable(error));
+    QCOMPARE(other.currentFile(), QFileInfo(path).absoluteFilePath());
+    QCOMPARE(other.recentFiles(), panel.recentFiles());
+    // A spec that does not validate still loads: its issues are those of the new file.
+    const QString invalid = m_dir.filePath(u"invalid.json"_s);
+    QFile invalidOut(invalid);
+    QVERIFY(invalidOut.open(QIODevice::WriteOnly));
+    invalidOut.write("{\n  \"prompt\": \"x\"\n}\n");
+    invalidOut.close();
+    QVERIFY2(other.loadFile(invalid, &error), qPrintable(error));
+    QCOMPARE(other.currentFile(), QFileInfo(invalid).absoluteFilePath());
+    QVERIFY(!other.canRun()); // no systemPrompt
+    QVERIFY(!other.isModified());
+    QVERIFY(other.loadFile(path, &error));
 
     // Templates from the menu start untitled.
     QVERIFY(other.newFromTemplate(u"output-schema"_s));
@@ -1549,6 +1569,115 @@ void TestComposerPanel::filesAndRecent()
     QCOMPARE(menu->actions().size(), SpecTemplates::ids().size());
     menu->findChild<QAction*>(u"template_mcp-local"_s)->trigger(); // unmodified: no question
     QCOMPARE(other.document()->value(u"tools[0].kind"_s).toString(), u"mcp_local"_s);
+}
+
+void TestComposerPanel::templateMenuEntries()
+{
+    ComposerPanel panel;
+    auto* menu = child<QToolButton>(&panel, u"templateButton"_s)->menu();
+    QCOMPARE(menu, child<QMenu>(&panel, u"templateMenu"_s));
+    const QList<QAction*> actions = menu->actions();
+    const QList<SpecTemplate> templates = SpecTemplates::all();
+    QCOMPARE(actions.size(), templates.size());
+    QSignalSpy file(&panel, &ComposerPanel::fileChanged);
+    for (int i = 0; i < templates.size(); ++i) {
+        const SpecTemplate& t = templates.at(i);
+        QAction* action = actions.at(i);
+        QCOMPARE(action->objectName(), u"template_"_s + t.id);
+        QCOMPARE(action->text(), t.title);
+        QCOMPARE(action->toolTip(), t.description);
+        QCOMPARE(action->data().toString(), t.id);
+        action->trigger(); // not modified: no question asked
+        QCOMPARE(panel.document()->spec(), parse(t.json));
+        QVERIFY2(panel.canRun(), qPrintable(t.id));
+        QVERIFY(!panel.isModified());
+        QVERIFY(panel.currentFile().isEmpty());
+    }
+    QCOMPARE(file.size(), 0); // untitled all along
+    // The raw JSON tab shows the last one without an issue.
+    panel.setCurrentPage(ComposerPanel::RawTab);
+    QCOMPARE(panel.rawPanel()->spec(), parse(templates.constLast().json));
+    QVERIFY(panel.rawPanel()->issues().isEmpty());
+}
+
+void TestComposerPanel::recentMenu()
+{
+    QTemporaryDir dir;
+    QStringList files;
+    for (int i = 0; i < 10; ++i) {
+        const QString path = dir.filePath(u"r%1.json"_s.arg(i));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"systemPrompt\": \"s\", \"prompt\": \"" + QByteArray::number(i) + "\"}");
+        files << path;
+    }
+    ComposerPanel panel;
+    QSignalSpy recent(&panel, &ComposerPanel::recentFilesChanged);
+    panel.setRecentFiles(files + QStringList{files.first(), QString()});
+    QCOMPARE(panel.recentFiles(), files.first(ComposerPanel::MaxRecentFiles)); // capped, deduped
+    QCOMPARE(recent.size(), 1);
+    panel.setRecentFiles(panel.recentFiles()); // the same list: no signal
+    QCOMPARE(recent.size(), 1);
+    auto* recentButton = child<QToolButton>(&panel, u"recentButton"_s);
+    QVERIFY(recentButton->isEnabled());
+    auto* menu = child<QMenu>(&panel, u"recentMenu"_s);
+    QCOMPARE(menu, recentButton->menu());
+    auto* third = menu->findChild<QAction*>(u"recentFile2"_s);
+    QVERIFY(third);
+    QCOMPARE(third->data().toString(), files.at(2));
+    QCOMPARE(third->toolTip(), QDir::toNativeSeparators(files.at(2)));
+    QVERIFY(third->text().contains(u"r2.json"_s));
+    third->trigger(); // unmodified: no question
+    QCOMPARE(panel.currentFile(), files.at(2));
+    QCOMPARE(panel.document()->value(u"prompt"_s).toString(), u"2"_s);
+    QVERIFY(!panel.isModified());
+    QCOMPARE(panel.recentFiles().first(), files.at(2)); // moved to the front
+    QCOMPARE(panel.recentFiles().size(), ComposerPanel::MaxRecentFiles);
+    // A recent file that has gone away is dropped from the list when chosen, and the status
+    // line says why; the spec and its file stay.
+    QVERIFY(QFile::remove(files.at(0)));
+    auto* gone = menu->findChild<QAction*>(u"recentFile1"_s); // files[0] is second now
+    QVERIFY(gone);
+    QCOMPARE(gone->data().toString(), files.at(0));
+    gone->trigger();
+    QVERIFY(!panel.recentFiles().contains(files.at(0)));
+    QCOMPARE(panel.currentFile(), files.at(2));
+    QCOMPARE(panel.document()->value(u"prompt"_s).toString(), u"2"_s);
+    QVERIFY(child<QLabel>(&panel, u"statusLabel"_s)->text().contains(u"r0.json"_s));
+    QCOMPARE(QSettings().value(u"composer/recentFiles"_s).toStringList(), panel.recentFiles());
+    auto* clear = menu->findChild<QAction*>(u"actionClearRecentSpecs"_s);
+    QVERIFY(clear);
+    clear->trigger();
+    QVERIFY(panel.recentFiles().isEmpty());
+    QVERIFY(!recentButton->isEnabled());
+    QVERIFY(menu->actions().isEmpty());
+}
+
+void TestComposerPanel::rawTabShowsFormat()
+{
+    ComposerPanel panel;
+    panel.resize(1000, 760);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.setCurrentPage(ComposerPanel::RawTab);
+    RawSpecEditor* raw = panel.rawPanel();
+    QCOMPARE(raw->objectName(), u"rawPanel"_s);
+    // Nothing of the raw tab is hidden: Format is there, and no second file or mode control.
+    auto* format = child<QToolButton>(raw, u"formatButton"_s);
+    QVERIFY(format->isVisible());
+    QVERIFY(!raw->findChild<QMenu*>(u"templateMenu"_s));
+    QVERIFY(!raw->findChild<QComboBox*>(u"validationModeCombo"_s));
+    QCOMPARE(panel.findChildren<QComboBox*>(u"validationModeCombo"_s).size(), 1);
+    // The composer's mode reaches the raw tab.
+    panel.setValidationMode(SpecValidator::Mode::SessionMessage);
+    QCOMPARE(raw->validationMode(), SpecValidator::Mode::SessionMessage);
+    // Format rewrites the text; the document (and the forms) keep the same spec.
+    const QJsonObject before = panel.document()->spec();
+    raw->setSpecJson(QJsonDocument(before).toJson(QJsonDocument::Compact));
+    QTest::mouseClick(format, Qt::LeftButton);
+    QVERIFY(raw->specText().startsWith(u"{\n  "_s));
+    QCOMPARE(raw->spec(), before);
+    QCOMPARE(panel.document()->spec(), before);
 }
 
 void TestComposerPanel::modelPicker()
