@@ -1573,7 +1573,8 @@ void TestComposerPanel::filesAndRecent()
 
 void TestComposerPanel::templateMenuEntries()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     auto* menu = child<QToolButton>(&panel, u"templateButton"_s)->menu();
     QCOMPARE(menu, child<QMenu>(&panel, u"templateMenu"_s));
     const QList<QAction*> actions = menu->actions();
@@ -1611,7 +1612,8 @@ void TestComposerPanel::recentMenu()
         f.write("{\"systemPrompt\": \"s\", \"prompt\": \"" + QByteArray::number(i) + "\"}");
         files << path;
     }
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     QSignalSpy recent(&panel, &ComposerPanel::recentFilesChanged);
     panel.setRecentFiles(files + QStringList{files.first(), QString()});
     QCOMPARE(panel.recentFiles(), files.first(ComposerPanel::MaxRecentFiles)); // capped, deduped
@@ -1655,7 +1657,8 @@ void TestComposerPanel::recentMenu()
 
 void TestComposerPanel::rawTabShowsFormat()
 {
-    ComposerPanel panel;
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
     panel.resize(1000, 760);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
