@@ -299,6 +299,103 @@
     </message>
 </context>
 <context>
+    <name>HandlerTrafficClassifier</name>
+    <message numerus="yes">
+        <source>batch of %n message(s)</source>
+        <translation type="unfinished">
+            <numerusform>Batch aus %n Nachricht</numerusform>
+            <numerusform>Batch aus %n Nachrichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(cut to %1)</source>
+        <translation type="unfinished">(gekürzt auf %1)</translation>
+    </message>
+    <message>
+        <source>(not JSON)</source>
+        <translation type="unfinished">(kein JSON)</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation type="unfinished">%1 #%2</translation>
+    </message>
+    <message>
+        <source>%1 #%2 (asked by the server)</source>
+        <translation type="unfinished">%1 #%2 (vom Server angefragt)</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation type="unfinished">?</translation>
+    </message>
+    <message>
+        <source>error #%1: %2 %3</source>
+        <translation type="unfinished">Fehler #%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>result #%1</source>
+        <translation type="unfinished">Ergebnis #%1</translation>
+    </message>
+    <message>
+        <source>(isError)</source>
+        <translation type="unfinished">(isError)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n tool(s))</source>
+        <translation type="unfinished">
+            <numerusform>(%n Werkzeug)</numerusform>
+            <numerusform>(%n Werkzeuge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reply #%1 to the server</source>
+        <translation type="unfinished">Antwort #%1 an den Server</translation>
+    </message>
+    <message>
+        <source>(neither request, notification nor response)</source>
+        <translation type="unfinished">(weder Anfrage noch Benachrichtigung noch Antwort)</translation>
+    </message>
+    <message>
+        <source>%1 #%2  %3</source>
+        <translation type="unfinished">%1 #%2  %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished">HTTP %1</translation>
+    </message>
+    <message>
+        <source>no HTTP answer</source>
+        <translation type="unfinished">keine HTTP-Antwort</translation>
+    </message>
+    <message>
+        <source>agent card &quot;%1&quot;</source>
+        <translation type="unfinished">Agent Card &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation type="unfinished">nicht gestartet</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">abgebrochen</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished">abgestürzt</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation type="unfinished">Exit %1</translation>
+    </message>
+    <message>
+        <source>%1  %2 ms  %3</source>
+        <translation type="unfinished">%1  %2 ms  %3</translation>
+    </message>
+</context>
+<context>
     <name>JsonTextLocator</name>
     <message>
         <source>a JSON object (&apos;{&apos;)</source>
@@ -364,20 +461,8 @@
         <translation>Die Agent-URL &quot;%1&quot; ist keine http://- oder https://-URL.</translation>
     </message>
     <message>
-        <source>The card file &quot;%1&quot; does not exist.</source>
-        <translation>Die Card-Datei &quot;%1&quot; existiert nicht.</translation>
-    </message>
-    <message>
         <source>The command tool has no name.</source>
         <translation>Das Befehlswerkzeug hat keinen Namen.</translation>
-    </message>
-    <message>
-        <source>The command tool &quot;%1&quot; has no program.</source>
-        <translation>Das Befehlswerkzeug &quot;%1&quot; hat kein Programm.</translation>
-    </message>
-    <message>
-        <source>The program &quot;%1&quot; was not found or is not executable.</source>
-        <translation>Das Programm &quot;%1&quot; wurde nicht gefunden oder ist nicht ausführbar.</translation>
     </message>
     <message>
         <source>The MCP server name &quot;%1&quot; is given twice.</source>
@@ -395,33 +480,29 @@
         <source>The stored secrets of the local handlers are not readable (%1).</source>
         <translation>Die gespeicherten Geheimnisse der lokalen Handler sind nicht lesbar (%1).</translation>
     </message>
+    <message>
+        <source>The agent URL &quot;%1&quot; names no host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file &quot;%1&quot;.</source>
+        <translation type="unfinished">Es gibt keine Datei &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Enter the program the command tool &quot;%1&quot; runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no executable file &quot;%1&quot;.</source>
+        <translation type="unfinished">Es gibt keine ausführbare Datei &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; was not found on PATH.</source>
+        <translation type="unfinished">&quot;%1&quot; wurde im PATH nicht gefunden.</translation>
+    </message>
 </context>
 <context>
     <name>MantyxRun</name>
-    <message>
-        <source>&quot;%1&quot; (%2, workspace %3)</source>
-        <translation>&quot;%1&quot; (%2, Workspace %3)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 is for another server than %2.</source>
-        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
-    </message>
-    <message>
-        <source>The connection profile %1 is for another workspace than %2.</source>
-        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
-    </message>
-    <message>
-        <source>No saved connection profile is named &quot;%1&quot; (looked in %2).</source>
-        <translation>Kein gespeichertes Verbindungsprofil heißt &quot;%1&quot; (gesucht in %2).</translation>
-    </message>
-    <message>
-        <source>No saved connection profile for server %1, workspace %2 (looked in %3).</source>
-        <translation>Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
-    </message>
     <message>
         <source>%1 connection profiles match; using %2 (choose one with --profile NAME)</source>
         <translation>%1 Verbindungsprofile passen; %2 wird verwendet (wählen Sie eines mit --profile NAME)</translation>
@@ -429,18 +510,6 @@
     <message>
         <source>The connection profile %1 signs in with OAuth; mantyx-run uses API keys only.</source>
         <translation>Das Verbindungsprofil %1 meldet sich über OAuth an; mantyx-run verwendet nur API-Schlüssel.</translation>
-    </message>
-    <message>
-        <source>No API key is stored in the keychain for the connection profile %1.</source>
-        <translation>Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
-    </message>
-    <message>
-        <source>The keychain is unavailable, so the API key of the connection profile %1 could not be read: %2</source>
-        <translation>Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The API key of the connection profile %1 could not be read from the keychain: %2</source>
-        <translation>Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
     <message>
         <source>Try &apos;mantyx-run --help&apos;.</source>
@@ -847,10 +916,6 @@ Exit-Codes:
 <context>
     <name>McpServerConfig</name>
     <message>
-        <source>The MCP server needs a name (the label runs use to reach it).</source>
-        <translation>Der MCP-Server braucht einen Namen (die Bezeichnung, über die Läufe ihn erreichen).</translation>
-    </message>
-    <message>
         <source>The MCP server needs a command to start.</source>
         <translation>Der MCP-Server braucht einen Startbefehl.</translation>
     </message>
@@ -861,6 +926,37 @@ Exit-Codes:
     <message>
         <source>Time-outs must be at least 1 ms.</source>
         <translation>Zeitlimits müssen mindestens 1 ms betragen.</translation>
+    </message>
+    <message>
+        <source>Enter a name: it is the mcp_local ref&apos;s name and the mcpServer of its calls.</source>
+        <translation type="unfinished">Geben Sie einen Namen ein: Er ist der Name der mcp_local-Referenz und der mcpServer ihrer Aufrufe.</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileLookup</name>
+    <message>
+        <source>&quot;%1&quot; (%2, workspace %3)</source>
+        <translation type="unfinished">&quot;%1&quot; (%2, Workspace %3)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 is for another server than %2.</source>
+        <translation type="unfinished">Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 is for another workspace than %2.</source>
+        <translation type="unfinished">Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
+    </message>
+    <message>
+        <source>No saved connection profile is named &quot;%1&quot; (looked in %2).</source>
+        <translation type="unfinished">Kein gespeichertes Verbindungsprofil heißt &quot;%1&quot; (gesucht in %2).</translation>
+    </message>
+    <message>
+        <source>No saved connection profile for server %1, workspace %2 (looked in %3).</source>
+        <translation type="unfinished">Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
     </message>
 </context>
 <context>
@@ -1039,10 +1135,6 @@ Exit-Codes:
     <message>
         <source>exit code %1 instead of %2: the capture file %3 is incomplete</source>
         <translation>Exit-Code %1 statt %2: Die Mitschnittdatei %3 ist unvollständig</translation>
-    </message>
-    <message>
-        <source>%1 Recording stopped; the capture file is incomplete.</source>
-        <translation>%1 Die Aufzeichnung wurde beendet; die Mitschnittdatei ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -1726,16 +1818,13 @@ Exit-Codes:
         <source>Saved %1.</source>
         <translation>%1 gespeichert.</translation>
     </message>
-</context>
-<context>
-    <name>SpecFileMenus</name>
     <message>
         <source>&amp;%1 %2</source>
-        <translation>&amp;%1 %2</translation>
+        <translation type="unfinished">&amp;%1 %2</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation>Liste leeren</translation>
+        <translation type="unfinished">Liste leeren</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2367,33 @@ Exit-Codes:
     <message>
         <source>%1 has neither a &quot;url&quot; (A2A 0.3) nor a &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call events are dispatched to the peer by its card URL.</source>
         <translation>%1 hat weder eine &quot;url&quot; (A2A 0.3) noch eine &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call-Ereignisse werden über die URL der Card an den Peer zugestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>StoredCredential</name>
+    <message>
+        <source>No API key is stored in the keychain for the connection profile %1.</source>
+        <translation type="unfinished">Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable, so the API key of the connection profile %1 could not be read: %2</source>
+        <translation type="unfinished">Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The API key of the connection profile %1 could not be read from the keychain: %2</source>
+        <translation type="unfinished">Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection profile %1 is not signed in: no refresh token is stored in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain is unavailable, so the sign-in of the connection profile %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sign-in of the connection profile %1 could not be read from the keychain: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4757,100 +4873,6 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <source>received</source>
         <translation>empfangen</translation>
     </message>
-    <message numerus="yes">
-        <source>batch of %n message(s)</source>
-        <translation>
-            <numerusform>Batch aus %n Nachricht</numerusform>
-            <numerusform>Batch aus %n Nachrichten</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(cut to %1)</source>
-        <translation>(gekürzt auf %1)</translation>
-    </message>
-    <message>
-        <source>(not JSON)</source>
-        <translation>(kein JSON)</translation>
-    </message>
-    <message>
-        <source>%1 #%2</source>
-        <translation>%1 #%2</translation>
-    </message>
-    <message>
-        <source>%1 #%2 (asked by the server)</source>
-        <translation>%1 #%2 (vom Server angefragt)</translation>
-    </message>
-    <message>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <source>error #%1: %2 %3</source>
-        <translation>Fehler #%1: %2 %3</translation>
-    </message>
-    <message>
-        <source>result #%1</source>
-        <translation>Ergebnis #%1</translation>
-    </message>
-    <message>
-        <source>(isError)</source>
-        <translation>(isError)</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n tool(s))</source>
-        <translation>
-            <numerusform>(%n Werkzeug)</numerusform>
-            <numerusform>(%n Werkzeuge)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reply #%1 to the server</source>
-        <translation>Antwort #%1 an den Server</translation>
-    </message>
-    <message>
-        <source>(neither request, notification nor response)</source>
-        <translation>(weder Anfrage noch Benachrichtigung noch Antwort)</translation>
-    </message>
-    <message>
-        <source>%1 #%2  %3</source>
-        <translation>%1 #%2  %3</translation>
-    </message>
-    <message>
-        <source>HTTP %1</source>
-        <translation>HTTP %1</translation>
-    </message>
-    <message>
-        <source>no HTTP answer</source>
-        <translation>keine HTTP-Antwort</translation>
-    </message>
-    <message>
-        <source>agent card &quot;%1&quot;</source>
-        <translation>Agent Card &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>did not start</source>
-        <translation>nicht gestartet</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>Zeitlimit überschritten</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>crashed</source>
-        <translation>abgestürzt</translation>
-    </message>
-    <message>
-        <source>exit %1</source>
-        <translation>Exit %1</translation>
-    </message>
-    <message>
-        <source>%1  %2 ms  %3</source>
-        <translation>%1  %2 ms  %3</translation>
-    </message>
     <message>
         <source>Sent at %1</source>
         <translation>Gesendet um %1</translation>
@@ -5104,38 +5126,6 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
 </context>
 <context>
     <name>mantyx::LocalHandlerDialog</name>
-    <message>
-        <source>Enter a URL, e.g. %1.</source>
-        <translation>Geben Sie eine URL ein, z. B. %1.</translation>
-    </message>
-    <message>
-        <source>This is not a valid URL: %1</source>
-        <translation>Das ist keine gültige URL: %1</translation>
-    </message>
-    <message>
-        <source>Use an http:// or https:// URL, e.g. %1.</source>
-        <translation>Verwenden Sie eine http://- oder https://-URL, z. B. %1.</translation>
-    </message>
-    <message>
-        <source>The URL names no host.</source>
-        <translation>Die URL nennt keinen Host.</translation>
-    </message>
-    <message>
-        <source>Enter the program that starts the server, e.g. npx or node.</source>
-        <translation>Geben Sie das Programm ein, das den Server startet, z. B. npx oder node.</translation>
-    </message>
-    <message>
-        <source>Enter the program to run.</source>
-        <translation>Geben Sie das auszuführende Programm ein.</translation>
-    </message>
-    <message>
-        <source>There is no executable file &quot;%1&quot;.</source>
-        <translation>Es gibt keine ausführbare Datei &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; was not found on PATH.</source>
-        <translation>&quot;%1&quot; wurde im PATH nicht gefunden.</translation>
-    </message>
     <message>
         <source>Row %1 of the %2 has a value but no name.</source>
         <translation>%2: Zeile %1 hat einen Wert, aber keinen Namen.</translation>
@@ -5425,20 +5415,8 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <translation>Die Werkzeuge des Servers werden hier aufgeführt, sobald er gelaufen ist: Starten Sie ihn in der Handler-Übersicht und wählen Sie dann Bearbeiten…, um Werkzeuge auszulassen oder umzubenennen.</translation>
     </message>
     <message>
-        <source>Enter a name: it is the mcp_local ref&apos;s name and the mcpServer of its calls.</source>
-        <translation>Geben Sie einen Namen ein: Er ist der Name der mcp_local-Referenz und der mcpServer ihrer Aufrufe.</translation>
-    </message>
-    <message>
         <source>Another MCP server is already called &quot;%1&quot;.</source>
         <translation>Ein anderer MCP-Server heißt bereits &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>Enter the tool name the model sees.</source>
-        <translation>Geben Sie den Werkzeugnamen ein, den das Modell sieht.</translation>
-    </message>
-    <message>
-        <source>A tool name is 1 to 64 letters, digits and underscores.</source>
-        <translation>Ein Werkzeugname besteht aus 1 bis 64 Buchstaben, Ziffern und Unterstrichen.</translation>
     </message>
     <message>
         <source>Another A2A peer or command tool already answers &quot;%1&quot;.</source>
@@ -5455,14 +5433,6 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <message>
         <source>headers</source>
         <translation>Header</translation>
-    </message>
-    <message>
-        <source>Choose the agent card&apos;s JSON file.</source>
-        <translation>Wählen Sie die JSON-Datei der Agent Card aus.</translation>
-    </message>
-    <message>
-        <source>There is no file &quot;%1&quot;.</source>
-        <translation>Es gibt keine Datei &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The file cannot be read: %1</source>
@@ -5498,15 +5468,246 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     </message>
 </context>
 <context>
-    <name>mantyx::LocalHandlersPanel</name>
+    <name>mantyx::LocalHandlersManager</name>
+    <message>
+        <source>The header values and secret variables of these handlers could not be read: %1</source>
+        <translation type="unfinished">Die Header-Werte und geheimen Variablen dieser Handler konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The header values and secret variables were not saved: %1</source>
+        <translation type="unfinished">Die Header-Werte und geheimen Variablen wurden nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>No system keychain is available: the header values and secret variables were saved in a plain-text file.</source>
+        <translation type="unfinished">Kein Schlüsselbund des Systems verfügbar: Die Header-Werte und geheimen Variablen wurden in einer Klartextdatei gespeichert.</translation>
+    </message>
+    <message>
+        <source>The local handlers could not be saved to %1.</source>
+        <translation type="unfinished">Die lokalen Handler konnten nicht in %1 gespeichert werden.</translation>
+    </message>
     <message>
         <source>Not JSON: %1 (at character %2).</source>
-        <translation>Kein JSON: %1 (bei Zeichen %2).</translation>
+        <translation type="unfinished">Kein JSON: %1 (bei Zeichen %2).</translation>
     </message>
     <message>
         <source>The arguments must be a JSON object, e.g. {&quot;q&quot;: 1}.</source>
-        <translation>Die Argumente müssen ein JSON-Objekt sein, z. B. {&quot;q&quot;: 1}.</translation>
+        <translation type="unfinished">Die Argumente müssen ein JSON-Objekt sein, z. B. {&quot;q&quot;: 1}.</translation>
     </message>
+    <message>
+        <source>Starting the MCP server &quot;%1&quot;…</source>
+        <translation type="unfinished">MCP-Server &quot;%1&quot; wird gestartet…</translation>
+    </message>
+    <message>
+        <source>Fetching the agent card of &quot;%1&quot;…</source>
+        <translation type="unfinished">Agent Card von &quot;%1&quot; wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>Running %1 with %2…</source>
+        <translation type="unfinished">%1 wird mit %2 ausgeführt…</translation>
+    </message>
+    <message>
+        <source>did not start</source>
+        <translation type="unfinished">nicht gestartet</translation>
+    </message>
+    <message>
+        <source>timed out after %1 ms</source>
+        <translation type="unfinished">Zeitlimit nach %1 ms überschritten</translation>
+    </message>
+    <message>
+        <source>crashed after %1 ms</source>
+        <translation type="unfinished">nach %1 ms abgestürzt</translation>
+    </message>
+    <message>
+        <source>exit code %1 after %2 ms</source>
+        <translation type="unfinished">Exit-Code %1 nach %2 ms</translation>
+    </message>
+    <message>
+        <source>Command &quot;%1&quot;: %2</source>
+        <translation type="unfinished">Befehl &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>stdout:</source>
+        <translation type="unfinished">stdout:</translation>
+    </message>
+    <message>
+        <source>(nothing)</source>
+        <translation type="unfinished">(nichts)</translation>
+    </message>
+    <message>
+        <source>stderr:</source>
+        <translation type="unfinished">stderr:</translation>
+    </message>
+    <message>
+        <source>A call would be answered with this result.</source>
+        <translation type="unfinished">Ein Aufruf würde mit diesem Ergebnis beantwortet.</translation>
+    </message>
+    <message>
+        <source>A call would be answered with an error: %1</source>
+        <translation type="unfinished">Ein Aufruf würde mit einem Fehler beantwortet: %1</translation>
+    </message>
+    <message>
+        <source>MCP server &quot;%1&quot; is ready.</source>
+        <translation type="unfinished">MCP-Server &quot;%1&quot; ist bereit.</translation>
+    </message>
+    <message>
+        <source>Server: %1 %2 (protocol %3)</source>
+        <translation type="unfinished">Server: %1 %2 (Protokoll %3)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tool(s): %1</source>
+        <translation type="unfinished">
+            <numerusform>%n Werkzeug: %1</numerusform>
+            <numerusform>%n Werkzeuge: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation type="unfinished">Ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Instructions: %1</source>
+        <translation type="unfinished">Anweisungen: %1</translation>
+    </message>
+    <message>
+        <source>Agent card of &quot;%1&quot;: %2 %3</source>
+        <translation type="unfinished">Agent Card von &quot;%1&quot;: %2 %3</translation>
+    </message>
+    <message>
+        <source>Speaks %1 at %2</source>
+        <translation type="unfinished">Spricht %1 unter %2</translation>
+    </message>
+    <message>
+        <source>Calls are routed by %1</source>
+        <translation type="unfinished">Aufrufe werden anhand von %1 zugeordnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n skill(s):</source>
+        <translation type="unfinished">
+            <numerusform>%n Skill:</numerusform>
+            <numerusform>%n Skills:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; failed: %2</source>
+        <translation type="unfinished">&quot;%1&quot; ist fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::LocalHandlersModel</name>
+    <message>
+        <source>card not fetched</source>
+        <translation type="unfinished">Card nicht abgerufen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation type="unfinished">gestoppt</translation>
+    </message>
+    <message>
+        <source>fetching the card…</source>
+        <translation type="unfinished">Card wird abgerufen…</translation>
+    </message>
+    <message>
+        <source>starting…</source>
+        <translation type="unfinished">wird gestartet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>ready, %n tool(s)</source>
+        <translation type="unfinished">
+            <numerusform>bereit, %n Werkzeug</numerusform>
+            <numerusform>bereit, %n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ready, %1</source>
+        <translation type="unfinished">bereit, %1</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished">bereit</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation type="unfinished">fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>MCP server: answers mcp_local calls whose mcpServer is &quot;%1&quot;</source>
+        <translation type="unfinished">MCP-Server: beantwortet mcp_local-Aufrufe, deren mcpServer &quot;%1&quot; ist</translation>
+    </message>
+    <message>
+        <source>A2A peer: answers the a2a_local tool &quot;%1&quot;</source>
+        <translation type="unfinished">A2A-Peer: beantwortet das a2a_local-Werkzeug &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Command: answers the local tool &quot;%1&quot;</source>
+        <translation type="unfinished">Befehl: beantwortet das lokale Werkzeug &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation type="unfinished">ausgelassen</translation>
+    </message>
+    <message>
+        <source>server: %1</source>
+        <translation type="unfinished">Server: %1</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished">nur lesend</translation>
+    </message>
+    <message>
+        <source>destructive</source>
+        <translation type="unfinished">destruktiv</translation>
+    </message>
+    <message>
+        <source>idempotent</source>
+        <translation type="unfinished">idempotent</translation>
+    </message>
+    <message>
+        <source>open world</source>
+        <translation type="unfinished">offene Welt</translation>
+    </message>
+    <message>
+        <source>What the tool says about itself (MCP annotations); destructive tools always ask</source>
+        <translation type="unfinished">Was das Werkzeug über sich selbst angibt (MCP-Annotationen); bei destruktiven Werkzeugen wird immer nachgefragt</translation>
+    </message>
+    <message>
+        <source>Annotations: %1</source>
+        <translation type="unfinished">Annotationen: %1</translation>
+    </message>
+    <message>
+        <source>Left out: the model does not see this tool. Edit the server to include it.</source>
+        <translation type="unfinished">Ausgelassen: Das Modell sieht dieses Werkzeug nicht. Bearbeiten Sie den Server, um es einzubeziehen.</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation type="unfinished">Skill</translation>
+    </message>
+    <message>
+        <source>Handler / tool</source>
+        <translation type="unfinished">Handler / Werkzeug</translation>
+    </message>
+    <message>
+        <source>State / hints</source>
+        <translation type="unfinished">Status / Hinweise</translation>
+    </message>
+    <message>
+        <source>Approval</source>
+        <translation type="unfinished">Freigabe</translation>
+    </message>
+    <message>
+        <source>Target / description</source>
+        <translation type="unfinished">Ziel / Beschreibung</translation>
+    </message>
+    <message>
+        <source>Whether a call may run without asking: Ask, Always, or Read-only (when the MCP tool says readOnlyHint). A destructive tool or invalid arguments always ask.</source>
+        <translation type="unfinished">Ob ein Aufruf ohne Nachfrage laufen darf: jedes Mal fragen, immer ausführen oder ausführen, wenn nur lesend (wenn das MCP-Werkzeug readOnlyHint angibt). Bei einem destruktiven Werkzeug oder ungültigen Argumenten wird immer nachgefragt.</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::LocalHandlersPanel</name>
     <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
@@ -5596,22 +5797,6 @@ Add an MCP server, an A2A peer or a command tool, and the run&apos;s local_tool_
 Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann können die local_tool_calls des Laufs auf diesem Rechner beantwortet werden.</translation>
     </message>
     <message>
-        <source>Handler / tool</source>
-        <translation>Handler / Werkzeug</translation>
-    </message>
-    <message>
-        <source>Approval</source>
-        <translation>Freigabe</translation>
-    </message>
-    <message>
-        <source>Target / description</source>
-        <translation>Ziel / Beschreibung</translation>
-    </message>
-    <message>
-        <source>Whether a call may run without asking: Ask, Always, or Read-only (when the MCP tool says readOnlyHint). A destructive tool or invalid arguments always ask.</source>
-        <translation>Ob ein Aufruf ohne Nachfrage laufen darf: jedes Mal fragen, immer ausführen oder ausführen, wenn nur lesend (wenn das MCP-Werkzeug readOnlyHint angibt). Bei einem destruktiven Werkzeug oder ungültigen Argumenten wird immer nachgefragt.</translation>
-    </message>
-    <message>
         <source>Test result</source>
         <translation>Testergebnis</translation>
     </message>
@@ -5634,105 +5819,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>For tools without a setting of their own</source>
         <translation>Für Werkzeuge ohne eigene Einstellung</translation>
-    </message>
-    <message>
-        <source>The header values and secret variables of these handlers could not be read: %1</source>
-        <translation>Die Header-Werte und geheimen Variablen dieser Handler konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The header values and secret variables were not saved: %1</source>
-        <translation>Die Header-Werte und geheimen Variablen wurden nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>No system keychain is available: the header values and secret variables were saved in a plain-text file.</source>
-        <translation>Kein Schlüsselbund des Systems verfügbar: Die Header-Werte und geheimen Variablen wurden in einer Klartextdatei gespeichert.</translation>
-    </message>
-    <message>
-        <source>The local handlers could not be saved to %1.</source>
-        <translation>Die lokalen Handler konnten nicht in %1 gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>card not fetched</source>
-        <translation>Card nicht abgerufen</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <source>fetching the card…</source>
-        <translation>Card wird abgerufen…</translation>
-    </message>
-    <message>
-        <source>starting…</source>
-        <translation>wird gestartet…</translation>
-    </message>
-    <message numerus="yes">
-        <source>ready, %n tool(s)</source>
-        <translation>
-            <numerusform>bereit, %n Werkzeug</numerusform>
-            <numerusform>bereit, %n Werkzeuge</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>ready, %1</source>
-        <translation>bereit, %1</translation>
-    </message>
-    <message>
-        <source>ready</source>
-        <translation>bereit</translation>
-    </message>
-    <message>
-        <source>failed: %1</source>
-        <translation>fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>MCP server: answers mcp_local calls whose mcpServer is &quot;%1&quot;</source>
-        <translation>MCP-Server: beantwortet mcp_local-Aufrufe, deren mcpServer &quot;%1&quot; ist</translation>
-    </message>
-    <message>
-        <source>A2A peer: answers the a2a_local tool &quot;%1&quot;</source>
-        <translation>A2A-Peer: beantwortet das a2a_local-Werkzeug &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Command: answers the local tool &quot;%1&quot;</source>
-        <translation>Befehl: beantwortet das lokale Werkzeug &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>left out</source>
-        <translation>ausgelassen</translation>
-    </message>
-    <message>
-        <source>server: %1</source>
-        <translation>Server: %1</translation>
-    </message>
-    <message>
-        <source>read-only</source>
-        <translation>nur lesend</translation>
-    </message>
-    <message>
-        <source>destructive</source>
-        <translation>destruktiv</translation>
-    </message>
-    <message>
-        <source>idempotent</source>
-        <translation>idempotent</translation>
-    </message>
-    <message>
-        <source>open world</source>
-        <translation>offene Welt</translation>
-    </message>
-    <message>
-        <source>Annotations: %1</source>
-        <translation>Annotationen: %1</translation>
-    </message>
-    <message>
-        <source>Left out: the model does not see this tool. Edit the server to include it.</source>
-        <translation>Ausgelassen: Das Modell sieht dieses Werkzeug nicht. Bearbeiten Sie den Server, um es einzubeziehen.</translation>
-    </message>
-    <message>
-        <source>skill</source>
-        <translation>Skill</translation>
     </message>
     <message>
         <source>Ask: you approve every call. Always: runs without asking. Read-only: runs without asking when the tool says readOnlyHint. Destructive tools and invalid arguments always ask.</source>
@@ -5763,108 +5849,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>Seine Einstellungen und gespeicherten Header-Werte werden verworfen.</translation>
     </message>
     <message>
-        <source>Starting the MCP server &quot;%1&quot;…</source>
-        <translation>MCP-Server &quot;%1&quot; wird gestartet…</translation>
-    </message>
-    <message>
-        <source>Fetching the agent card of &quot;%1&quot;…</source>
-        <translation>Agent Card von &quot;%1&quot; wird abgerufen…</translation>
-    </message>
-    <message>
-        <source>Running %1 with %2…</source>
-        <translation>%1 wird mit %2 ausgeführt…</translation>
-    </message>
-    <message>
-        <source>did not start</source>
-        <translation>nicht gestartet</translation>
-    </message>
-    <message>
-        <source>timed out after %1 ms</source>
-        <translation>Zeitlimit nach %1 ms überschritten</translation>
-    </message>
-    <message>
-        <source>crashed after %1 ms</source>
-        <translation>nach %1 ms abgestürzt</translation>
-    </message>
-    <message>
-        <source>exit code %1 after %2 ms</source>
-        <translation>Exit-Code %1 nach %2 ms</translation>
-    </message>
-    <message>
-        <source>Command &quot;%1&quot;: %2</source>
-        <translation>Befehl &quot;%1&quot;: %2</translation>
-    </message>
-    <message>
-        <source>stdout:</source>
-        <translation>stdout:</translation>
-    </message>
-    <message>
-        <source>(nothing)</source>
-        <translation>(nichts)</translation>
-    </message>
-    <message>
-        <source>stderr:</source>
-        <translation>stderr:</translation>
-    </message>
-    <message>
-        <source>A call would be answered with this result.</source>
-        <translation>Ein Aufruf würde mit diesem Ergebnis beantwortet.</translation>
-    </message>
-    <message>
-        <source>A call would be answered with an error: %1</source>
-        <translation>Ein Aufruf würde mit einem Fehler beantwortet: %1</translation>
-    </message>
-    <message>
-        <source>MCP server &quot;%1&quot; is ready.</source>
-        <translation>MCP-Server &quot;%1&quot; ist bereit.</translation>
-    </message>
-    <message>
-        <source>Server: %1 %2 (protocol %3)</source>
-        <translation>Server: %1 %2 (Protokoll %3)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tool(s): %1</source>
-        <translation>
-            <numerusform>%n Werkzeug: %1</numerusform>
-            <numerusform>%n Werkzeuge: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Left out: %1</source>
-        <translation>Ausgelassen: %1</translation>
-    </message>
-    <message>
-        <source>Instructions: %1</source>
-        <translation>Anweisungen: %1</translation>
-    </message>
-    <message>
-        <source>Agent card of &quot;%1&quot;: %2 %3</source>
-        <translation>Agent Card von &quot;%1&quot;: %2 %3</translation>
-    </message>
-    <message>
-        <source>Speaks %1 at %2</source>
-        <translation>Spricht %1 unter %2</translation>
-    </message>
-    <message>
-        <source>Calls are routed by %1</source>
-        <translation>Aufrufe werden anhand von %1 zugeordnet</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n skill(s):</source>
-        <translation>
-            <numerusform>%n Skill:</numerusform>
-            <numerusform>%n Skills:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; failed: %2</source>
-        <translation>&quot;%1&quot; ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
         <source>MCP server &quot;%1&quot;</source>
         <translation>MCP-Server &quot;%1&quot;</translation>
     </message>
@@ -5875,14 +5859,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>command tool &quot;%1&quot;</source>
         <translation>Befehlswerkzeug &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>What the tool says about itself (MCP annotations); destructive tools always ask</source>
-        <translation>Was das Werkzeug über sich selbst angibt (MCP-Annotationen); bei destruktiven Werkzeugen wird immer nachgefragt</translation>
-    </message>
-    <message>
-        <source>State / hints</source>
-        <translation>Status / Hinweise</translation>
     </message>
     <message>
         <source>{}</source>
@@ -6432,6 +6408,10 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>Could not read the sign-in of %1: %2</source>
         <translation>Die Anmeldung für %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The run was not started: with the local handlers&apos; tools the spec has an error: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7408,6 +7388,85 @@ Quelle: %4</translation>
     <message>
         <source>&lt;a href=&quot;notes&quot;&gt;%1&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;notes&quot;&gt;%1&lt;/a&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::RawSpecEditor</name>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished">Formatieren</translation>
+    </message>
+    <message>
+        <source>Indent the JSON by two spaces per level (keys keep their order) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a run spec (a JSON object), or start from a template.</source>
+        <translation type="unfinished">Geben Sie eine Laufspezifikation (ein JSON-Objekt) ein oder fügen Sie sie ein, oder beginnen Sie mit einer Vorlage.</translation>
+    </message>
+    <message>
+        <source>Issues</source>
+        <translation type="unfinished">Probleme</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished">Schweregrad</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished">Zeile</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished">Pfad</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished">Regel</translation>
+    </message>
+    <message>
+        <source>The spec is empty: write a JSON object or start from a template.</source>
+        <translation type="unfinished">Die Spezifikation ist leer: Schreiben Sie ein JSON-Objekt oder beginnen Sie mit einer Vorlage.</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1.</source>
+        <translation type="unfinished">JSON-Syntaxfehler: %1.</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: expected %1.</source>
+        <translation type="unfinished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished">Fehler</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished">Warnung</translation>
+    </message>
+    <message>
+        <source>(spec)</source>
+        <translation type="unfinished">(Spezifikation)</translation>
+    </message>
+    <message>
+        <source>Errors: %1</source>
+        <translation type="unfinished">Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Warnings: %1</source>
+        <translation type="unfinished">Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>No problems: ready to run.</source>
+        <translation type="unfinished">Keine Probleme: bereit zum Ausführen.</translation>
+    </message>
+    <message>
+        <source>Format needs valid JSON: fix the syntax error first.</source>
+        <translation type="unfinished">Formatieren braucht gültiges JSON: Beheben Sie zuerst den Syntaxfehler.</translation>
     </message>
 </context>
 <context>
@@ -8451,145 +8510,6 @@ Quelle: %4</translation>
             <numerusform>%n Anhang</numerusform>
             <numerusform>%n Anhänge</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>mantyx::SpecEditorPanel</name>
-    <message>
-        <source>New from Template</source>
-        <translation>Neu aus Vorlage</translation>
-    </message>
-    <message>
-        <source>Start a new spec from an example of the protocol document</source>
-        <translation>Eine neue Spezifikation aus einem Beispiel des Protokolldokuments beginnen</translation>
-    </message>
-    <message>
-        <source>Open…</source>
-        <translation>Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a spec file (JSON)</source>
-        <translation>Eine Spezifikationsdatei (JSON) öffnen</translation>
-    </message>
-    <message>
-        <source>Recent</source>
-        <translation>Zuletzt verwendet</translation>
-    </message>
-    <message>
-        <source>Open a recently used spec file</source>
-        <translation>Eine zuletzt verwendete Spezifikationsdatei öffnen</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Speichern</translation>
-    </message>
-    <message>
-        <source>Save the spec</source>
-        <translation>Die Spezifikation speichern</translation>
-    </message>
-    <message>
-        <source>Save As…</source>
-        <translation>Speichern unter…</translation>
-    </message>
-    <message>
-        <source>Save the spec to another file</source>
-        <translation>Die Spezifikation in einer anderen Datei speichern</translation>
-    </message>
-    <message>
-        <source>Format</source>
-        <translation>Formatieren</translation>
-    </message>
-    <message>
-        <source>Indent the JSON by two spaces per level (keys keep their order)</source>
-        <translation>Das JSON mit zwei Leerzeichen pro Ebene einrücken (Schlüssel behalten ihre Reihenfolge)</translation>
-    </message>
-    <message>
-        <source>Check as:</source>
-        <translation>Prüfen als:</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>New session</source>
-        <translation>Neue Sitzung</translation>
-    </message>
-    <message>
-        <source>Session message</source>
-        <translation>Sitzungsnachricht</translation>
-    </message>
-    <message>
-        <source>Which request the spec is validated for</source>
-        <translation>Für welche Anfrage die Spezifikation geprüft wird</translation>
-    </message>
-    <message>
-        <source>Type or paste a run spec (a JSON object), or start from a template.</source>
-        <translation>Geben Sie eine Laufspezifikation (ein JSON-Objekt) ein oder fügen Sie sie ein, oder beginnen Sie mit einer Vorlage.</translation>
-    </message>
-    <message>
-        <source>Issues</source>
-        <translation>Probleme</translation>
-    </message>
-    <message>
-        <source>Severity</source>
-        <translation>Schweregrad</translation>
-    </message>
-    <message>
-        <source>Line</source>
-        <translation>Zeile</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Message</source>
-        <translation>Meldung</translation>
-    </message>
-    <message>
-        <source>Rule</source>
-        <translation>Regel</translation>
-    </message>
-    <message>
-        <source>The spec is empty: write a JSON object or start from a template.</source>
-        <translation>Die Spezifikation ist leer: Schreiben Sie ein JSON-Objekt oder beginnen Sie mit einer Vorlage.</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: %1.</source>
-        <translation>JSON-Syntaxfehler: %1.</translation>
-    </message>
-    <message>
-        <source>JSON syntax error: expected %1.</source>
-        <translation>JSON-Syntaxfehler: Erwartet wird %1.</translation>
-    </message>
-    <message>
-        <source>Error</source>
-        <translation>Fehler</translation>
-    </message>
-    <message>
-        <source>Warning</source>
-        <translation>Warnung</translation>
-    </message>
-    <message>
-        <source>(spec)</source>
-        <translation>(Spezifikation)</translation>
-    </message>
-    <message>
-        <source>Errors: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <source>Warnings: %1</source>
-        <translation>Warnungen: %1</translation>
-    </message>
-    <message>
-        <source>No problems: ready to run.</source>
-        <translation>Keine Probleme: bereit zum Ausführen.</translation>
-    </message>
-    <message>
-        <source>Format needs valid JSON: fix the syntax error first.</source>
-        <translation>Formatieren braucht gültiges JSON: Beheben Sie zuerst den Syntaxfehler.</translation>
     </message>
 </context>
 <context>
