@@ -302,97 +302,97 @@
     <name>HandlerTrafficClassifier</name>
     <message numerus="yes">
         <source>batch of %n message(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Batch aus %n Nachricht</numerusform>
             <numerusform>Batch aus %n Nachrichten</numerusform>
         </translation>
     </message>
     <message>
         <source>(cut to %1)</source>
-        <translation type="unfinished">(gekürzt auf %1)</translation>
+        <translation>(gekürzt auf %1)</translation>
     </message>
     <message>
         <source>(not JSON)</source>
-        <translation type="unfinished">(kein JSON)</translation>
+        <translation>(kein JSON)</translation>
     </message>
     <message>
         <source>%1 #%2</source>
-        <translation type="unfinished">%1 #%2</translation>
+        <translation>%1 #%2</translation>
     </message>
     <message>
         <source>%1 #%2 (asked by the server)</source>
-        <translation type="unfinished">%1 #%2 (vom Server angefragt)</translation>
+        <translation>%1 #%2 (vom Server angefragt)</translation>
     </message>
     <message>
         <source>?</source>
-        <translation type="unfinished">?</translation>
+        <translation>?</translation>
     </message>
     <message>
         <source>error #%1: %2 %3</source>
-        <translation type="unfinished">Fehler #%1: %2 %3</translation>
+        <translation>Fehler #%1: %2 %3</translation>
     </message>
     <message>
         <source>result #%1</source>
-        <translation type="unfinished">Ergebnis #%1</translation>
+        <translation>Ergebnis #%1</translation>
     </message>
     <message>
         <source>(isError)</source>
-        <translation type="unfinished">(isError)</translation>
+        <translation>(isError)</translation>
     </message>
     <message numerus="yes">
         <source>(%n tool(s))</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>(%n Werkzeug)</numerusform>
             <numerusform>(%n Werkzeuge)</numerusform>
         </translation>
     </message>
     <message>
         <source>reply #%1 to the server</source>
-        <translation type="unfinished">Antwort #%1 an den Server</translation>
+        <translation>Antwort #%1 an den Server</translation>
     </message>
     <message>
         <source>(neither request, notification nor response)</source>
-        <translation type="unfinished">(weder Anfrage noch Benachrichtigung noch Antwort)</translation>
+        <translation>(weder Anfrage noch Benachrichtigung noch Antwort)</translation>
     </message>
     <message>
         <source>%1 #%2  %3</source>
-        <translation type="unfinished">%1 #%2  %3</translation>
+        <translation>%1 #%2  %3</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished">HTTP %1</translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>no HTTP answer</source>
-        <translation type="unfinished">keine HTTP-Antwort</translation>
+        <translation>keine HTTP-Antwort</translation>
     </message>
     <message>
         <source>agent card &quot;%1&quot;</source>
-        <translation type="unfinished">Agent Card &quot;%1&quot;</translation>
+        <translation>Agent Card &quot;%1&quot;</translation>
     </message>
     <message>
         <source>did not start</source>
-        <translation type="unfinished">nicht gestartet</translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit überschritten</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>crashed</source>
-        <translation type="unfinished">abgestürzt</translation>
+        <translation>abgestürzt</translation>
     </message>
     <message>
         <source>exit %1</source>
-        <translation type="unfinished">Exit %1</translation>
+        <translation>Exit-Code %1</translation>
     </message>
     <message>
         <source>%1  %2 ms  %3</source>
-        <translation type="unfinished">%1  %2 ms  %3</translation>
+        <translation>%1  %2 ms  %3</translation>
     </message>
 </context>
 <context>
@@ -482,23 +482,23 @@
     </message>
     <message>
         <source>The agent URL &quot;%1&quot; names no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Agent-URL &quot;%1&quot; nennt keinen Host.</translation>
     </message>
     <message>
         <source>There is no file &quot;%1&quot;.</source>
-        <translation type="unfinished">Es gibt keine Datei &quot;%1&quot;.</translation>
+        <translation>Es gibt keine Datei &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Enter the program the command tool &quot;%1&quot; runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie das Programm ein, das das Befehlswerkzeug &quot;%1&quot; ausführt.</translation>
     </message>
     <message>
         <source>There is no executable file &quot;%1&quot;.</source>
-        <translation type="unfinished">Es gibt keine ausführbare Datei &quot;%1&quot;.</translation>
+        <translation>Es gibt keine ausführbare Datei &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; was not found on PATH.</source>
-        <translation type="unfinished">&quot;%1&quot; wurde im PATH nicht gefunden.</translation>
+        <translation>&quot;%1&quot; wurde im PATH nicht gefunden.</translation>
     </message>
 </context>
 <context>
@@ -929,34 +929,34 @@ Exit-Codes:
     </message>
     <message>
         <source>Enter a name: it is the mcp_local ref&apos;s name and the mcpServer of its calls.</source>
-        <translation type="unfinished">Geben Sie einen Namen ein: Er ist der Name der mcp_local-Referenz und der mcpServer ihrer Aufrufe.</translation>
+        <translation>Geben Sie einen Namen ein: Er ist der Name der mcp_local-Referenz und der mcpServer ihrer Aufrufe.</translation>
     </message>
 </context>
 <context>
     <name>ProfileLookup</name>
     <message>
         <source>&quot;%1&quot; (%2, workspace %3)</source>
-        <translation type="unfinished">&quot;%1&quot; (%2, Workspace %3)</translation>
+        <translation>&quot;%1&quot; (%2, Workspace %3)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>The connection profile %1 is for another server than %2.</source>
-        <translation type="unfinished">Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
+        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Server als %2.</translation>
     </message>
     <message>
         <source>The connection profile %1 is for another workspace than %2.</source>
-        <translation type="unfinished">Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
+        <translation>Das Verbindungsprofil %1 gehört zu einem anderen Workspace als %2.</translation>
     </message>
     <message>
         <source>No saved connection profile is named &quot;%1&quot; (looked in %2).</source>
-        <translation type="unfinished">Kein gespeichertes Verbindungsprofil heißt &quot;%1&quot; (gesucht in %2).</translation>
+        <translation>Es gibt kein gespeichertes Verbindungsprofil namens &quot;%1&quot; (gesucht in %2).</translation>
     </message>
     <message>
         <source>No saved connection profile for server %1, workspace %2 (looked in %3).</source>
-        <translation type="unfinished">Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
+        <translation>Kein gespeichertes Verbindungsprofil für Server %1, Workspace %2 (gesucht in %3).</translation>
     </message>
 </context>
 <context>
@@ -1820,11 +1820,11 @@ Exit-Codes:
     </message>
     <message>
         <source>&amp;%1 %2</source>
-        <translation type="unfinished">&amp;%1 %2</translation>
+        <translation>&amp;%1 %2</translation>
     </message>
     <message>
         <source>Clear Recent Files</source>
-        <translation type="unfinished">Liste leeren</translation>
+        <translation>Liste zuletzt geöffneter Dateien leeren</translation>
     </message>
 </context>
 <context>
@@ -2373,27 +2373,27 @@ Exit-Codes:
     <name>StoredCredential</name>
     <message>
         <source>No API key is stored in the keychain for the connection profile %1.</source>
-        <translation type="unfinished">Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
+        <translation>Im Schlüsselbund ist für das Verbindungsprofil %1 kein API-Schlüssel gespeichert.</translation>
     </message>
     <message>
         <source>The keychain is unavailable, so the API key of the connection profile %1 could not be read: %2</source>
-        <translation type="unfinished">Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
+        <translation>Der Schlüsselbund ist nicht verfügbar, daher konnte der API-Schlüssel des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The API key of the connection profile %1 could not be read from the keychain: %2</source>
-        <translation type="unfinished">Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
+        <translation>Der API-Schlüssel des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
     <message>
         <source>The connection profile %1 is not signed in: no refresh token is stored in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verbindungsprofil %1 ist nicht angemeldet: Im Schlüsselbund ist kein Refresh-Token gespeichert.</translation>
     </message>
     <message>
         <source>The keychain is unavailable, so the sign-in of the connection profile %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund ist nicht verfügbar, daher konnte die Anmeldung des Verbindungsprofils %1 nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The sign-in of the connection profile %1 could not be read from the keychain: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung des Verbindungsprofils %1 konnte nicht aus dem Schlüsselbund gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5471,239 +5471,239 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <name>mantyx::LocalHandlersManager</name>
     <message>
         <source>The header values and secret variables of these handlers could not be read: %1</source>
-        <translation type="unfinished">Die Header-Werte und geheimen Variablen dieser Handler konnten nicht gelesen werden: %1</translation>
+        <translation>Die Header-Werte und geheimen Variablen dieser Handler konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The header values and secret variables were not saved: %1</source>
-        <translation type="unfinished">Die Header-Werte und geheimen Variablen wurden nicht gespeichert: %1</translation>
+        <translation>Die Header-Werte und geheimen Variablen wurden nicht gespeichert: %1</translation>
     </message>
     <message>
         <source>No system keychain is available: the header values and secret variables were saved in a plain-text file.</source>
-        <translation type="unfinished">Kein Schlüsselbund des Systems verfügbar: Die Header-Werte und geheimen Variablen wurden in einer Klartextdatei gespeichert.</translation>
+        <translation>Kein Schlüsselbund des Systems verfügbar: Die Header-Werte und geheimen Variablen wurden in einer Klartextdatei gespeichert.</translation>
     </message>
     <message>
         <source>The local handlers could not be saved to %1.</source>
-        <translation type="unfinished">Die lokalen Handler konnten nicht in %1 gespeichert werden.</translation>
+        <translation>Die lokalen Handler konnten nicht in %1 gespeichert werden.</translation>
     </message>
     <message>
         <source>Not JSON: %1 (at character %2).</source>
-        <translation type="unfinished">Kein JSON: %1 (bei Zeichen %2).</translation>
+        <translation>Kein JSON: %1 (bei Zeichen %2).</translation>
     </message>
     <message>
         <source>The arguments must be a JSON object, e.g. {&quot;q&quot;: 1}.</source>
-        <translation type="unfinished">Die Argumente müssen ein JSON-Objekt sein, z. B. {&quot;q&quot;: 1}.</translation>
+        <translation>Die Argumente müssen ein JSON-Objekt sein, z. B. {&quot;q&quot;: 1}.</translation>
     </message>
     <message>
         <source>Starting the MCP server &quot;%1&quot;…</source>
-        <translation type="unfinished">MCP-Server &quot;%1&quot; wird gestartet…</translation>
+        <translation>MCP-Server &quot;%1&quot; wird gestartet…</translation>
     </message>
     <message>
         <source>Fetching the agent card of &quot;%1&quot;…</source>
-        <translation type="unfinished">Agent Card von &quot;%1&quot; wird abgerufen…</translation>
+        <translation>Agent Card von &quot;%1&quot; wird abgerufen…</translation>
     </message>
     <message>
         <source>Running %1 with %2…</source>
-        <translation type="unfinished">%1 wird mit %2 ausgeführt…</translation>
+        <translation>%1 wird mit %2 ausgeführt…</translation>
     </message>
     <message>
         <source>did not start</source>
-        <translation type="unfinished">nicht gestartet</translation>
+        <translation>nicht gestartet</translation>
     </message>
     <message>
         <source>timed out after %1 ms</source>
-        <translation type="unfinished">Zeitlimit nach %1 ms überschritten</translation>
+        <translation>Zeitlimit nach %1 ms überschritten</translation>
     </message>
     <message>
         <source>crashed after %1 ms</source>
-        <translation type="unfinished">nach %1 ms abgestürzt</translation>
+        <translation>nach %1 ms abgestürzt</translation>
     </message>
     <message>
         <source>exit code %1 after %2 ms</source>
-        <translation type="unfinished">Exit-Code %1 nach %2 ms</translation>
+        <translation>Exit-Code %1 nach %2 ms</translation>
     </message>
     <message>
         <source>Command &quot;%1&quot;: %2</source>
-        <translation type="unfinished">Befehl &quot;%1&quot;: %2</translation>
+        <translation>Befehl &quot;%1&quot;: %2</translation>
     </message>
     <message>
         <source>stdout:</source>
-        <translation type="unfinished">stdout:</translation>
+        <translation>stdout:</translation>
     </message>
     <message>
         <source>(nothing)</source>
-        <translation type="unfinished">(nichts)</translation>
+        <translation>(nichts)</translation>
     </message>
     <message>
         <source>stderr:</source>
-        <translation type="unfinished">stderr:</translation>
+        <translation>stderr:</translation>
     </message>
     <message>
         <source>A call would be answered with this result.</source>
-        <translation type="unfinished">Ein Aufruf würde mit diesem Ergebnis beantwortet.</translation>
+        <translation>Ein Aufruf würde mit diesem Ergebnis beantwortet.</translation>
     </message>
     <message>
         <source>A call would be answered with an error: %1</source>
-        <translation type="unfinished">Ein Aufruf würde mit einem Fehler beantwortet: %1</translation>
+        <translation>Ein Aufruf würde mit einem Fehler beantwortet: %1</translation>
     </message>
     <message>
         <source>MCP server &quot;%1&quot; is ready.</source>
-        <translation type="unfinished">MCP-Server &quot;%1&quot; ist bereit.</translation>
+        <translation>MCP-Server &quot;%1&quot; ist bereit.</translation>
     </message>
     <message>
         <source>Server: %1 %2 (protocol %3)</source>
-        <translation type="unfinished">Server: %1 %2 (Protokoll %3)</translation>
+        <translation>Server: %1 %2 (Protokoll %3)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n tool(s): %1</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Werkzeug: %1</numerusform>
             <numerusform>%n Werkzeuge: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Left out: %1</source>
-        <translation type="unfinished">Ausgelassen: %1</translation>
+        <translation>Ausgelassen: %1</translation>
     </message>
     <message>
         <source>Instructions: %1</source>
-        <translation type="unfinished">Anweisungen: %1</translation>
+        <translation>Anweisungen: %1</translation>
     </message>
     <message>
         <source>Agent card of &quot;%1&quot;: %2 %3</source>
-        <translation type="unfinished">Agent Card von &quot;%1&quot;: %2 %3</translation>
+        <translation>Agent Card von &quot;%1&quot;: %2 %3</translation>
     </message>
     <message>
         <source>Speaks %1 at %2</source>
-        <translation type="unfinished">Spricht %1 unter %2</translation>
+        <translation>Spricht %1 unter %2</translation>
     </message>
     <message>
         <source>Calls are routed by %1</source>
-        <translation type="unfinished">Aufrufe werden anhand von %1 zugeordnet</translation>
+        <translation>Aufrufe werden anhand von %1 zugeordnet</translation>
     </message>
     <message numerus="yes">
         <source>%n skill(s):</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Skill:</numerusform>
             <numerusform>%n Skills:</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;%1&quot; failed: %2</source>
-        <translation type="unfinished">&quot;%1&quot; ist fehlgeschlagen: %2</translation>
+        <translation>&quot;%1&quot; ist fehlgeschlagen: %2</translation>
     </message>
 </context>
 <context>
     <name>mantyx::LocalHandlersModel</name>
     <message>
         <source>card not fetched</source>
-        <translation type="unfinished">Card nicht abgerufen</translation>
+        <translation>Card nicht abgerufen</translation>
     </message>
     <message>
         <source>stopped</source>
-        <translation type="unfinished">gestoppt</translation>
+        <translation>gestoppt</translation>
     </message>
     <message>
         <source>fetching the card…</source>
-        <translation type="unfinished">Card wird abgerufen…</translation>
+        <translation>Card wird abgerufen…</translation>
     </message>
     <message>
         <source>starting…</source>
-        <translation type="unfinished">wird gestartet…</translation>
+        <translation>wird gestartet…</translation>
     </message>
     <message numerus="yes">
         <source>ready, %n tool(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>bereit, %n Werkzeug</numerusform>
             <numerusform>bereit, %n Werkzeuge</numerusform>
         </translation>
     </message>
     <message>
         <source>ready, %1</source>
-        <translation type="unfinished">bereit, %1</translation>
+        <translation>bereit, %1</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation type="unfinished">bereit</translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation type="unfinished">fehlgeschlagen: %1</translation>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>MCP server: answers mcp_local calls whose mcpServer is &quot;%1&quot;</source>
-        <translation type="unfinished">MCP-Server: beantwortet mcp_local-Aufrufe, deren mcpServer &quot;%1&quot; ist</translation>
+        <translation>MCP-Server: beantwortet mcp_local-Aufrufe, deren mcpServer &quot;%1&quot; ist</translation>
     </message>
     <message>
         <source>A2A peer: answers the a2a_local tool &quot;%1&quot;</source>
-        <translation type="unfinished">A2A-Peer: beantwortet das a2a_local-Werkzeug &quot;%1&quot;</translation>
+        <translation>A2A-Peer: beantwortet das a2a_local-Werkzeug &quot;%1&quot;</translation>
     </message>
     <message>
         <source>Command: answers the local tool &quot;%1&quot;</source>
-        <translation type="unfinished">Befehl: beantwortet das lokale Werkzeug &quot;%1&quot;</translation>
+        <translation>Befehl: beantwortet das lokale Werkzeug &quot;%1&quot;</translation>
     </message>
     <message>
         <source>left out</source>
-        <translation type="unfinished">ausgelassen</translation>
+        <translation>ausgelassen</translation>
     </message>
     <message>
         <source>server: %1</source>
-        <translation type="unfinished">Server: %1</translation>
+        <translation>Server: %1</translation>
     </message>
     <message>
         <source>read-only</source>
-        <translation type="unfinished">nur lesend</translation>
+        <translation>nur lesend</translation>
     </message>
     <message>
         <source>destructive</source>
-        <translation type="unfinished">destruktiv</translation>
+        <translation>destruktiv</translation>
     </message>
     <message>
         <source>idempotent</source>
-        <translation type="unfinished">idempotent</translation>
+        <translation>idempotent</translation>
     </message>
     <message>
         <source>open world</source>
-        <translation type="unfinished">offene Welt</translation>
+        <translation>offene Welt</translation>
     </message>
     <message>
         <source>What the tool says about itself (MCP annotations); destructive tools always ask</source>
-        <translation type="unfinished">Was das Werkzeug über sich selbst angibt (MCP-Annotationen); bei destruktiven Werkzeugen wird immer nachgefragt</translation>
+        <translation>Was das Werkzeug über sich selbst angibt (MCP-Annotationen); bei destruktiven Werkzeugen wird immer nachgefragt</translation>
     </message>
     <message>
         <source>Annotations: %1</source>
-        <translation type="unfinished">Annotationen: %1</translation>
+        <translation>Annotationen: %1</translation>
     </message>
     <message>
         <source>Left out: the model does not see this tool. Edit the server to include it.</source>
-        <translation type="unfinished">Ausgelassen: Das Modell sieht dieses Werkzeug nicht. Bearbeiten Sie den Server, um es einzubeziehen.</translation>
+        <translation>Ausgelassen: Das Modell sieht dieses Werkzeug nicht. Bearbeiten Sie den Server, um es einzubeziehen.</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished">Skill</translation>
+        <translation>Skill</translation>
     </message>
     <message>
         <source>Handler / tool</source>
-        <translation type="unfinished">Handler / Werkzeug</translation>
+        <translation>Handler / Werkzeug</translation>
     </message>
     <message>
         <source>State / hints</source>
-        <translation type="unfinished">Status / Hinweise</translation>
+        <translation>Status / Hinweise</translation>
     </message>
     <message>
         <source>Approval</source>
-        <translation type="unfinished">Freigabe</translation>
+        <translation>Freigabe</translation>
     </message>
     <message>
         <source>Target / description</source>
-        <translation type="unfinished">Ziel / Beschreibung</translation>
+        <translation>Ziel / Beschreibung</translation>
     </message>
     <message>
         <source>Whether a call may run without asking: Ask, Always, or Read-only (when the MCP tool says readOnlyHint). A destructive tool or invalid arguments always ask.</source>
-        <translation type="unfinished">Ob ein Aufruf ohne Nachfrage laufen darf: jedes Mal fragen, immer ausführen oder ausführen, wenn nur lesend (wenn das MCP-Werkzeug readOnlyHint angibt). Bei einem destruktiven Werkzeug oder ungültigen Argumenten wird immer nachgefragt.</translation>
+        <translation>Ob ein Aufruf ohne Nachfrage ausgeführt werden darf: &quot;Jedes Mal fragen&quot;, &quot;Immer ausführen&quot; oder &quot;Ausführen, wenn nur lesend&quot; (wenn das MCP-Werkzeug readOnlyHint angibt). Bei einem destruktiven Werkzeug oder ungültigen Argumenten wird immer nachgefragt.</translation>
     </message>
 </context>
 <context>
@@ -6411,7 +6411,7 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>The run was not started: with the local handlers&apos; tools the spec has an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wurde nicht gestartet: Mit den Werkzeugen der lokalen Handler enthält die Spezifikation einen Fehler: %1</translation>
     </message>
 </context>
 <context>
@@ -7394,79 +7394,79 @@ Quelle: %4</translation>
     <name>mantyx::RawSpecEditor</name>
     <message>
         <source>Format</source>
-        <translation type="unfinished">Formatieren</translation>
+        <translation>Formatieren</translation>
     </message>
     <message>
         <source>Indent the JSON by two spaces per level (keys keep their order) — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das JSON mit zwei Leerzeichen pro Ebene einrücken (die Schlüssel behalten ihre Reihenfolge) — %1</translation>
     </message>
     <message>
         <source>Type or paste a run spec (a JSON object), or start from a template.</source>
-        <translation type="unfinished">Geben Sie eine Laufspezifikation (ein JSON-Objekt) ein oder fügen Sie sie ein, oder beginnen Sie mit einer Vorlage.</translation>
+        <translation>Geben Sie eine Laufspezifikation (ein JSON-Objekt) ein oder fügen Sie sie ein, oder beginnen Sie mit einer Vorlage.</translation>
     </message>
     <message>
         <source>Issues</source>
-        <translation type="unfinished">Probleme</translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>Severity</source>
-        <translation type="unfinished">Schweregrad</translation>
+        <translation>Schweregrad</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished">Zeile</translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">Pfad</translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldung</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished">Regel</translation>
+        <translation>Regel</translation>
     </message>
     <message>
         <source>The spec is empty: write a JSON object or start from a template.</source>
-        <translation type="unfinished">Die Spezifikation ist leer: Schreiben Sie ein JSON-Objekt oder beginnen Sie mit einer Vorlage.</translation>
+        <translation>Die Spezifikation ist leer: Schreiben Sie ein JSON-Objekt oder beginnen Sie mit einer Vorlage.</translation>
     </message>
     <message>
         <source>JSON syntax error: %1.</source>
-        <translation type="unfinished">JSON-Syntaxfehler: %1.</translation>
+        <translation>JSON-Syntaxfehler: %1.</translation>
     </message>
     <message>
         <source>JSON syntax error: expected %1.</source>
-        <translation type="unfinished">JSON-Syntaxfehler: Erwartet wird %1.</translation>
+        <translation>JSON-Syntaxfehler: %1 erwartet.</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Warnung</translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>(spec)</source>
-        <translation type="unfinished">(Spezifikation)</translation>
+        <translation>(Spezifikation)</translation>
     </message>
     <message>
         <source>Errors: %1</source>
-        <translation type="unfinished">Fehler: %1</translation>
+        <translation>Fehler: %1</translation>
     </message>
     <message>
         <source>Warnings: %1</source>
-        <translation type="unfinished">Warnungen: %1</translation>
+        <translation>Warnungen: %1</translation>
     </message>
     <message>
         <source>No problems: ready to run.</source>
-        <translation type="unfinished">Keine Probleme: bereit zum Ausführen.</translation>
+        <translation>Keine Probleme: bereit zum Ausführen.</translation>
     </message>
     <message>
         <source>Format needs valid JSON: fix the syntax error first.</source>
-        <translation type="unfinished">Formatieren braucht gültiges JSON: Beheben Sie zuerst den Syntaxfehler.</translation>
+        <translation>Zum Formatieren ist gültiges JSON nötig: Beheben Sie zuerst den Syntaxfehler.</translation>
     </message>
 </context>
 <context>
