@@ -43,6 +43,8 @@
 #include "jsonschema/schemavalidator.h"
 #include "localtools/approvalpolicy.h"
 #include "localtools/dispatcher.h"
+#include "localtools/localhandlerflags.h"
+#include "localtools/localhandlerset.h"
 #include "localtools/localtoolsession.h"
 #include "localtools/mcpserverconfig.h"
 #include "protocol/displaytext.h"
@@ -848,86 +850,18 @@ int main(int argc, char* argv[])
             MantyxRun::tr("--sandbox-delta-delay needs a whole number of milliseconds."));
 
     // Local tools: parsed now (usage errors before anything starts), started after the sandbox.
-    const auto splitAssignment = [](const QString& value, QString* name, QString* rest) {
-        const qsizetype eq = value.indexOf(u'=');
-        if (eq <= 0 || eq == value.size() - 1)
-            return false;
-        *name = value.left(eq).trimmed();
-        *rest = value.mid(eq + 1).trimmed();
-        return !name->isEmpty() && !rest->isEmpty();
-    };
-    QList<McpServerConfig> mcpServers;
-    struct PeerFlag
-    {
-        QString name;
-        QUrl url;
-    };
-    QList<PeerFlag> a2aPeers;
-    struct CommandFlag
-    {
-        QString tool;
-        QStringList commandLine;
-    };
-    QList<CommandFlag> commandTools;
-    for (const QString& value : parser.values(mcpOption)) {
-        McpServerConfig config;
-        QString commandText;
-        if (!splitAssignment(value, &config.name, &commandText))
-            return usageError(MantyxRun::tr("--mcp needs NAME=COMMAND, not \"%1\".").arg(value));
-        const QStringList parts = QProcess::splitCommand(commandText);
-        if (parts.isEmpty())
-            return usageError(
-                MantyxRun::tr("--mcp %1: the command line is empty.").arg(config.name));
-        config.transport = McpServerConfig::Transport::Stdio;
-        config.command = parts.constFirst();
-        config.arguments = parts.mid(1);
-        config.prefixToolNames = !parser.isSet(mcpBareNamesOption);
-        mcpServers << config;
-    }
-    for (const QString& value : parser.values(mcpHttpOption)) {
-        McpServerConfig config;
-        QString urlText;
-        if (!splitAssignment(value, &config.name, &urlText))
-            return usageError(MantyxRun::tr("--mcp-http needs NAME=URL, not \"%1\".").arg(value));
-        config.transport = McpServerConfig::Transport::Http;
-        config.url = QUrl(urlText, QUrl::StrictMode);
-        if (!config.url.isValid() ||
-            (config.url.scheme() != "http"_L1 && config.url.scheme() != "https"_L1))
-            return usageError(
-                MantyxRun::tr("--mcp-http %1 needs an http:// or https:// URL.").arg(config.name));
-        config.prefixToolNames = !parser.isSet(mcpBareNamesOption);
-        mcpServers << config;
-    }
-    for (const QString& value : parser.values(a2aOption)) {
-        PeerFlag peer;
-        QString urlText;
-        if (!splitAssignment(value, &peer.name, &urlText))
-            return usageError(MantyxRun::tr("--a2a needs NAME=URL, not \"%1\".").arg(value));
-        peer.url = QUrl(urlText, QUrl::StrictMode);
-        if (!peer.url.isValid() ||
-            (peer.url.scheme() != "http"_L1 && peer.url.scheme() != "https"_L1))
-            return usageError(
-                MantyxRun::tr("--a2a %1 needs an http:// or https:// URL.").arg(peer.name));
-        a2aPeers << peer;
-    }
-    for (const QString& value : parser.values(commandOption)) {
-        CommandFlag command;
-        QString commandText;
-        if (!splitAssignment(value, &command.tool, &commandText))
-            return usageError(
-                MantyxRun::tr("--command needs TOOL=EXECUTABLE, not \"%1\".").arg(value));
-        command.commandLine = QProcess::splitCommand(commandText);
-        if (command.commandLine.isEmpty())
-            return usageError(
-                MantyxRun::tr("--command %1: the command line is empty.").arg(command.tool));
-        commandTools << command;
-    }
-    const std::optional<ApprovalPolicy::Mode> autoApprove =
-        ApprovalPolicy::modeFromName(parser.value(autoApproveOption));
-    if (!autoApprove)
-        return usageError(MantyxRun::tr("--auto-approve needs never, read-only or always."));
-    const bool haveLocalTools =
-        !mcpServers.isEmpty() || !a2aPeers.isEmpty() || !commandTools.isEmpty();
+    LocalHandlerFlags handlerFlags;
+    handlerFlags.mcp = parser.values(mcpOption);
+    handlerFlags.mcpHttp = parser.values(mcpHttpOption);
+    handlerFlags.a2a = parser.values(a2aOption);
+    handlerFlags.commands = parser.values(commandOption);
+    handlerFlags.bareMcpNames = parser.isSet(mcpBareNamesOption);
+    handlerFlags.autoApprove = parser.value(autoApproveOption);
+    QString handlerError;
+    const std::optional<LocalHandlerSet> handlerSet = handlerFlags.toSet(&handlerError);
+    if (!handlerSet)
+        return usageError(handlerError);
+    const bool haveLocalTools = !handlerFlags.isEmpty();
     if (haveLocalTools && parser.isSet(replayOption))
         return usageError(
             MantyxRun::tr("--mcp, --mcp-http, --a2a and --command answer a live run; a replay "
@@ -1022,15 +956,7 @@ int main(int argc, char* argv[])
     std::unique_ptr<LocalToolSession> localTools;
     if (haveLocalTools) {
         localTools = std::make_unique<LocalToolSession>(&network);
-        for (const McpServerConfig& config : std::as_const(mcpServers))
-            localTools->addMcpServer(config);
-        for (const PeerFlag& peer : std::as_const(a2aPeers))
-            localTools->addA2aPeer(peer.name, peer.url);
-        for (const CommandFlag& c : std::as_const(commandTools))
-            localTools->addCommand(c.tool, c.commandLine.constFirst(), c.commandLine.mid(1));
-        ApprovalPolicy policy;
-        policy.setDefaultMode(*autoApprove);
-        localTools->dispatcher()->setPolicy(policy);
+        handlerSet->configure(*localTools);
         options.localTools = localTools.get();
     }
     ApiKeyCredential credential(envKey);

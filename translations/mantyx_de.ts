@@ -443,6 +443,45 @@
     </message>
 </context>
 <context>
+    <name>LocalHandlerFlags</name>
+    <message>
+        <source>--mcp needs NAME=COMMAND, not &quot;%1&quot;.</source>
+        <translation>--mcp braucht NAME=BEFEHL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--mcp %1: the command line is empty.</source>
+        <translation>--mcp %1: Die Befehlszeile ist leer.</translation>
+    </message>
+    <message>
+        <source>--mcp-http needs NAME=URL, not &quot;%1&quot;.</source>
+        <translation>--mcp-http braucht NAME=URL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--mcp-http %1 needs an http:// or https:// URL.</source>
+        <translation>--mcp-http %1 braucht eine http://- oder https://-URL.</translation>
+    </message>
+    <message>
+        <source>--a2a needs NAME=URL, not &quot;%1&quot;.</source>
+        <translation type="unfinished">--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--a2a %1 needs an http:// or https:// URL.</source>
+        <translation type="unfinished">--a2a %1 braucht eine http://- oder https://-URL.</translation>
+    </message>
+    <message>
+        <source>--command needs TOOL=EXECUTABLE, not &quot;%1&quot;.</source>
+        <translation>--command braucht WERKZEUG=PROGRAMM, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--command %1: the command line is empty.</source>
+        <translation>--command %1: Die Befehlszeile ist leer.</translation>
+    </message>
+    <message>
+        <source>--auto-approve needs never, read-only or always.</source>
+        <translation>--auto-approve braucht never, read-only oder always.</translation>
+    </message>
+</context>
+<context>
     <name>LocalHandlerSet</name>
     <message>
         <source>The A2A peer has no name.</source>
@@ -658,42 +697,6 @@
     <message>
         <source>--sandbox-delta-delay needs a whole number of milliseconds.</source>
         <translation>--sandbox-delta-delay braucht eine ganze Zahl von Millisekunden.</translation>
-    </message>
-    <message>
-        <source>--mcp needs NAME=COMMAND, not &quot;%1&quot;.</source>
-        <translation>--mcp braucht NAME=BEFEHL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--mcp %1: the command line is empty.</source>
-        <translation>--mcp %1: Die Befehlszeile ist leer.</translation>
-    </message>
-    <message>
-        <source>--mcp-http needs NAME=URL, not &quot;%1&quot;.</source>
-        <translation>--mcp-http braucht NAME=URL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--mcp-http %1 needs an http:// or https:// URL.</source>
-        <translation>--mcp-http %1 braucht eine http://- oder https://-URL.</translation>
-    </message>
-    <message>
-        <source>--a2a needs NAME=URL, not &quot;%1&quot;.</source>
-        <translation>--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--a2a %1 needs an http:// or https:// URL.</source>
-        <translation>--a2a %1 braucht eine http://- oder https://-URL.</translation>
-    </message>
-    <message>
-        <source>--command needs TOOL=EXECUTABLE, not &quot;%1&quot;.</source>
-        <translation>--command braucht WERKZEUG=PROGRAMM, nicht &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>--command %1: the command line is empty.</source>
-        <translation>--command %1: Die Befehlszeile ist leer.</translation>
-    </message>
-    <message>
-        <source>--auto-approve needs never, read-only or always.</source>
-        <translation>--auto-approve braucht never, read-only oder always.</translation>
     </message>
     <message>
         <source>--mcp, --mcp-http, --a2a and --command answer a live run; a replay answers nothing.</source>
