@@ -462,11 +462,11 @@
     </message>
     <message>
         <source>--a2a needs NAME=URL, not &quot;%1&quot;.</source>
-        <translation type="unfinished">--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
+        <translation>--a2a braucht NAME=URL, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>--a2a %1 needs an http:// or https:// URL.</source>
-        <translation type="unfinished">--a2a %1 braucht eine http://- oder https://-URL.</translation>
+        <translation>--a2a %1 braucht eine http://- oder https://-URL.</translation>
     </message>
     <message>
         <source>--command needs TOOL=EXECUTABLE, not &quot;%1&quot;.</source>
