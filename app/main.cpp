@@ -24,12 +24,12 @@ using namespace Qt::StringLiterals;
 int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("mantyx-inspector"));
-    QApplication::setApplicationDisplayName(QStringLiteral("MANTYX Run Inspector"));
+    QApplication::setApplicationName(u"mantyx-inspector"_s);
+    QApplication::setApplicationDisplayName(u"MANTYX Run Inspector"_s);
     QApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
-    QApplication::setOrganizationName(QStringLiteral("MANTYX"));
-    QApplication::setOrganizationDomain(QStringLiteral("mantyx.io"));
-    QApplication::setDesktopFileName(QStringLiteral("mantyx-inspector"));
+    QApplication::setOrganizationName(u"MANTYX"_s);
+    QApplication::setOrganizationDomain(u"mantyx.io"_s);
+    QApplication::setDesktopFileName(u"mantyx-inspector"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
@@ -37,21 +37,21 @@ int main(int argc, char* argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption languageOption(
-        QStringList{QStringLiteral("lang")},
+        QStringList{u"lang"_s},
         QCoreApplication::translate("main", "Use the translation for <locale> (e.g. de)."),
         QCoreApplication::translate("main", "locale"));
     parser.addOption(languageOption);
     const QCommandLineOption quitAfterOption(
-        QStringList{QStringLiteral("quit-after")},
+        QStringList{u"quit-after"_s},
         QCoreApplication::translate("main", "Quit after <ms> milliseconds (smoke tests)."),
         QCoreApplication::translate("main", "ms"));
     parser.addOption(quitAfterOption);
     const QCommandLineOption noSandboxOption(
-        QStringList{QStringLiteral("no-sandbox")},
+        QStringList{u"no-sandbox"_s},
         QCoreApplication::translate("main", "Do not start the embedded sandbox server."));
     parser.addOption(noSandboxOption);
     const QCommandLineOption runOption(
-        QStringList{QStringLiteral("run")},
+        QStringList{u"run"_s},
         QCoreApplication::translate(
             "main", "Open the run <id>: its whole event log, then its live tail if it is running."),
         QCoreApplication::translate("main", "id"));

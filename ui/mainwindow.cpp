@@ -51,6 +51,8 @@
 #include "timeline/eventinspector.h"
 #include "timeline/timelineview.h"
 
+using namespace Qt::StringLiterals;
+
 namespace mantyx {
 
 namespace {
@@ -58,7 +60,7 @@ namespace {
 // The index N of a problem path "tools[N]…"; -1 for any other path.
 int toolIndexOf(const QString& path)
 {
-    static const QRegularExpression pattern(QStringLiteral("^tools\\[(\\d+)\\]"));
+    static const QRegularExpression pattern(u"^tools\\[(\\d+)\\]"_s);
     const QRegularExpressionMatch match = pattern.match(path);
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
@@ -66,10 +68,10 @@ int toolIndexOf(const QString& path)
 // The spec's `outputSchema.schema`, for the summary's validation.
 std::optional<QJsonObject> outputSchemaOf(const QJsonObject& spec)
 {
-    const QJsonValue schema = spec.value(QStringLiteral("outputSchema"));
+    const QJsonValue schema = spec.value(u"outputSchema"_s);
     if (!schema.isObject())
         return std::nullopt;
-    const QJsonValue inner = schema.toObject().value(QStringLiteral("schema"));
+    const QJsonValue inner = schema.toObject().value(u"schema"_s);
     if (!inner.isObject())
         return std::nullopt;
     return inner.toObject();
@@ -84,7 +86,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     , m_secrets(&connection.secretStore())
     , m_network(&connection.network())
 {
-    setObjectName(QStringLiteral("mainWindow"));
+    setObjectName(u"mainWindow"_s);
     m_credential = new ApiKeyCredential(QString(), this);
     m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
     m_launcher = new RunLauncher(m_client, this);
@@ -112,56 +114,56 @@ MainWindow::~MainWindow()
 void MainWindow::createActions()
 {
     m_openRunAction = new QAction(this);
-    m_openRunAction->setObjectName(QStringLiteral("actionOpenRun"));
+    m_openRunAction->setObjectName(u"actionOpenRun"_s);
     m_openRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openRunAction, &QAction::triggered, this, &MainWindow::onOpenRunTriggered);
 
     m_quitAction = new QAction(this);
-    m_quitAction->setObjectName(QStringLiteral("actionQuit"));
+    m_quitAction->setObjectName(u"actionQuit"_s);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_runAction = new QAction(this);
-    m_runAction->setObjectName(QStringLiteral("actionRun"));
+    m_runAction->setObjectName(u"actionRun"_s);
     m_runAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
     m_runAction->setShortcutContext(Qt::WindowShortcut);
-    m_runAction->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    m_runAction->setIcon(QIcon::fromTheme(u"media-playback-start"_s));
     connect(m_runAction, &QAction::triggered, this, [this] { startRun(); });
 
     m_cancelAction = new QAction(this);
-    m_cancelAction->setObjectName(QStringLiteral("actionCancel"));
-    m_cancelAction->setIcon(QIcon::fromTheme(QStringLiteral("process-stop")));
+    m_cancelAction->setObjectName(u"actionCancel"_s);
+    m_cancelAction->setIcon(QIcon::fromTheme(u"process-stop"_s));
     connect(m_cancelAction, &QAction::triggered, this, &MainWindow::onCancelTriggered);
 
     m_startSessionAction = new QAction(this);
-    m_startSessionAction->setObjectName(QStringLiteral("actionStartSession"));
+    m_startSessionAction->setObjectName(u"actionStartSession"_s);
     connect(m_startSessionAction, &QAction::triggered, this, [this] { startSession(); });
     m_openSessionAction = new QAction(this);
-    m_openSessionAction->setObjectName(QStringLiteral("actionOpenSession"));
+    m_openSessionAction->setObjectName(u"actionOpenSession"_s);
     connect(m_openSessionAction, &QAction::triggered, this, &MainWindow::onOpenSessionTriggered);
 
     m_statusBarAction = new QAction(this);
-    m_statusBarAction->setObjectName(QStringLiteral("actionShowStatusBar"));
+    m_statusBarAction->setObjectName(u"actionShowStatusBar"_s);
     m_statusBarAction->setCheckable(true);
     m_statusBarAction->setChecked(true);
     connect(m_statusBarAction, &QAction::toggled, statusBar(), &QWidget::setVisible);
 
     m_fullScreenAction = new QAction(this);
-    m_fullScreenAction->setObjectName(QStringLiteral("actionFullScreen"));
+    m_fullScreenAction->setObjectName(u"actionFullScreen"_s);
     m_fullScreenAction->setCheckable(true);
     m_fullScreenAction->setShortcut(QKeySequence::FullScreen);
     connect(m_fullScreenAction, &QAction::toggled, this,
             [this](bool on) { setWindowState(windowState().setFlag(Qt::WindowFullScreen, on)); });
 
     m_aboutAction = new QAction(this);
-    m_aboutAction->setObjectName(QStringLiteral("actionAbout"));
+    m_aboutAction->setObjectName(u"actionAbout"_s);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::onAbout);
 
     m_aboutQtAction = new QAction(this);
-    m_aboutQtAction->setObjectName(QStringLiteral("actionAboutQt"));
+    m_aboutQtAction->setObjectName(u"actionAboutQt"_s);
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
@@ -181,11 +183,11 @@ QDockWidget* MainWindow::addDock(QWidget* widget, const QString& objectName,
 void MainWindow::createWidgets()
 {
     m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setObjectName(u"mainToolBar"_s);
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_chooser = new ConnectionChooser(*m_settings, m_connection, m_toolBar);
-    m_chooser->setObjectName(QStringLiteral("connectionChooser"));
+    m_chooser->setObjectName(u"connectionChooser"_s);
     // As wide as its profiles' names need, not the whole toolbar: the actions come first.
     m_chooser->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     m_chooser->setMaximumWidth(360);
@@ -199,9 +201,9 @@ void MainWindow::createWidgets()
     connect(m_chooser, &ConnectionChooser::connectionChosen, this, &MainWindow::onConnectionChosen);
 
     m_composer = new ComposerPanel(*m_settings, m_connection, this);
-    m_composer->setObjectName(QStringLiteral("composerPanel"));
+    m_composer->setObjectName(u"composerPanel"_s);
     m_toolsEditor = new ToolListEditor;
-    m_toolsEditor->setObjectName(QStringLiteral("toolListEditor"));
+    m_toolsEditor->setObjectName(u"toolListEditor"_s);
     m_toolsEditor->setDocument(m_composer->document());
     m_composer->setToolsEditor(m_toolsEditor);
     connect(m_composer, &ComposerPanel::toolFieldRequested, m_toolsEditor,
@@ -221,7 +223,7 @@ void MainWindow::createWidgets()
         action->setShortcutContext(Qt::WindowShortcut);
 
     m_sessionPanel = new SessionPanel(this);
-    m_sessionPanel->setObjectName(QStringLiteral("sessionPanel"));
+    m_sessionPanel->setObjectName(u"sessionPanel"_s);
     m_sessionPanel->setSpecProvider([this] {
         m_composer->flushPendingEdits();
         return std::optional<QJsonObject>(m_composer->document()->spec());
@@ -243,15 +245,15 @@ void MainWindow::createWidgets()
     });
 
     m_leftTabs = new QTabWidget(this);
-    m_leftTabs->setObjectName(QStringLiteral("leftTabs"));
+    m_leftTabs->setObjectName(u"leftTabs"_s);
     m_leftTabs->addTab(m_composer, QString());
     m_leftTabs->addTab(m_sessionPanel, QString());
 
     m_timelineView = new TimelineView(this);
-    m_timelineView->setObjectName(QStringLiteral("timelineView"));
+    m_timelineView->setObjectName(u"timelineView"_s);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName(QStringLiteral("centralSplitter"));
+    splitter->setObjectName(u"centralSplitter"_s);
     splitter->addWidget(m_leftTabs);
     splitter->addWidget(m_timelineView);
     splitter->setStretchFactor(0, 2);
@@ -260,31 +262,27 @@ void MainWindow::createWidgets()
     setCentralWidget(splitter);
 
     m_inspector = new EventInspector(this);
-    m_inspector->setObjectName(QStringLiteral("eventInspector"));
+    m_inspector->setObjectName(u"eventInspector"_s);
     m_pendingPanel = new PendingCallsPanel(this);
-    m_pendingPanel->setObjectName(QStringLiteral("pendingCallsPanel"));
+    m_pendingPanel->setObjectName(u"pendingCallsPanel"_s);
     m_planPanel = new TaskPlanPanel(this);
-    m_planPanel->setObjectName(QStringLiteral("taskPlanPanel"));
+    m_planPanel->setObjectName(u"taskPlanPanel"_s);
     m_summaryPanel = new RunSummaryPanel(this);
-    m_summaryPanel->setObjectName(QStringLiteral("runSummaryPanel"));
+    m_summaryPanel->setObjectName(u"runSummaryPanel"_s);
     m_notesPanel = new ProtocolNotesPanel(this);
-    m_notesPanel->setObjectName(QStringLiteral("protocolNotesPanel"));
+    m_notesPanel->setObjectName(u"protocolNotesPanel"_s);
 
-    m_pendingDock =
-        addDock(m_pendingPanel, QStringLiteral("pendingCallsDock"), Qt::RightDockWidgetArea);
-    m_summaryDock =
-        addDock(m_summaryPanel, QStringLiteral("runSummaryDock"), Qt::RightDockWidgetArea);
-    m_planDock = addDock(m_planPanel, QStringLiteral("taskPlanDock"), Qt::RightDockWidgetArea);
+    m_pendingDock = addDock(m_pendingPanel, u"pendingCallsDock"_s, Qt::RightDockWidgetArea);
+    m_summaryDock = addDock(m_summaryPanel, u"runSummaryDock"_s, Qt::RightDockWidgetArea);
+    m_planDock = addDock(m_planPanel, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_summaryDock, m_planDock);
     m_summaryDock->raise();
-    m_inspectorDock =
-        addDock(m_inspector, QStringLiteral("eventInspectorDock"), Qt::RightDockWidgetArea);
+    m_inspectorDock = addDock(m_inspector, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_pendingDock, m_inspectorDock);
     m_pendingDock->raise();
     m_handlersPanel = new LocalHandlersPanel(this);
-    m_handlersPanel->setObjectName(QStringLiteral("localHandlersPanel"));
-    m_handlersDock =
-        addDock(m_handlersPanel, QStringLiteral("localHandlersDock"), Qt::RightDockWidgetArea);
+    m_handlersPanel->setObjectName(u"localHandlersPanel"_s);
+    m_handlersDock = addDock(m_handlersPanel, u"localHandlersDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_inspectorDock, m_handlersDock);
     m_pendingDock->raise();
     watchHandlers(m_handlersPanel->session());
@@ -295,8 +293,7 @@ void MainWindow::createWidgets()
     m_handlerTicker->setInterval(200);
     connect(m_handlerTicker, &QTimer::timeout, this, &MainWindow::updateHandlerProgress);
 
-    m_notesDock =
-        addDock(m_notesPanel, QStringLiteral("protocolNotesDock"), Qt::BottomDockWidgetArea);
+    m_notesDock = addDock(m_notesPanel, u"protocolNotesDock"_s, Qt::BottomDockWidgetArea);
     resizeDocks({m_notesDock}, {140}, Qt::Vertical);
     resizeDocks({m_pendingDock}, {420}, Qt::Horizontal);
 
@@ -326,20 +323,20 @@ void MainWindow::createWidgets()
     connect(m_pendingPanel, &PendingCallsPanel::logRequested, this, &MainWindow::onLogRequested);
 
     m_runStateLabel = new QLabel(this);
-    m_runStateLabel->setObjectName(QStringLiteral("runStateLabel"));
+    m_runStateLabel->setObjectName(u"runStateLabel"_s);
     statusBar()->addPermanentWidget(m_runStateLabel);
     m_notesLabel = m_notesPanel->createStatusLabel(this);
-    m_notesLabel->setObjectName(QStringLiteral("notesCountLabel"));
+    m_notesLabel->setObjectName(u"notesCountLabel"_s);
     statusBar()->addPermanentWidget(m_notesLabel);
     m_connectionLabel = new QLabel(this);
-    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    m_connectionLabel->setObjectName(u"connectionLabel"_s);
     statusBar()->addPermanentWidget(m_connectionLabel);
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->setObjectName(QStringLiteral("menuFile"));
+    m_fileMenu->setObjectName(u"menuFile"_s);
     for (QAction* action : {m_openSpecAction, m_saveSpecAction, m_saveSpecAsAction}) {
         if (action)
             m_fileMenu->addAction(action);
@@ -350,7 +347,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_quitAction);
 
     m_runMenu = menuBar()->addMenu(QString());
-    m_runMenu->setObjectName(QStringLiteral("menuRun"));
+    m_runMenu->setObjectName(u"menuRun"_s);
     m_runMenu->addAction(m_runAction);
     m_runMenu->addAction(m_cancelAction);
     m_runMenu->addSeparator();
@@ -358,7 +355,7 @@ void MainWindow::createMenus()
     m_runMenu->addAction(m_openSessionAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(QStringLiteral("menuView"));
+    m_viewMenu->setObjectName(u"menuView"_s);
     m_viewMenu->addAction(m_statusBarAction);
     m_viewMenu->addAction(m_fullScreenAction);
     m_viewMenu->addSeparator();
@@ -368,7 +365,7 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->setObjectName(QStringLiteral("menuHelp"));
+    m_helpMenu->setObjectName(u"menuHelp"_s);
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -433,7 +430,7 @@ void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace
     m_sandboxWorkspace = workspace;
     m_sandboxKey = apiKey;
     if (m_chooser->isSandbox())
-        connectTo(QStringLiteral("sandbox"), tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
+        connectTo(u"sandbox"_s, tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
 }
 
 void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
@@ -451,8 +448,8 @@ void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
             statusBar()->showMessage(tr("The built-in sandbox is not running."));
             return;
         }
-        connectTo(QStringLiteral("sandbox"), tr("Sandbox (built-in)"), m_sandboxUrl,
-                  m_sandboxWorkspace, m_sandboxKey);
+        connectTo(u"sandbox"_s, tr("Sandbox (built-in)"), m_sandboxUrl, m_sandboxWorkspace,
+                  m_sandboxKey);
         return;
     }
     const ConnectionProfile profile = choice.profile;
@@ -702,11 +699,11 @@ void MainWindow::updateRunState()
     QString style;
     if (status == RunSource::Status::Reconnecting) {
         text = tr("Reconnecting…");
-        style = QStringLiteral("color: #b26a00; font-weight: bold;");
+        style = u"color: #b26a00; font-weight: bold;"_s;
     } else if (status == RunSource::Status::Streaming) {
-        style = QStringLiteral("color: #1a7f37;");
+        style = u"color: #1a7f37;"_s;
     } else if (status == RunSource::Status::Failed) {
-        style = QStringLiteral("color: #b3261e;");
+        style = u"color: #b3261e;"_s;
     }
     if (m_run->isCancelRequested() && !m_run->isFinished())
         text = tr("Cancelling…");
@@ -776,8 +773,8 @@ bool MainWindow::startSession()
     }
     std::optional<QJsonObject> spec = m_composer->document()->spec();
     // A session is created from the spec's defaults; its first message is sent separately.
-    spec->remove(QStringLiteral("prompt"));
-    spec->remove(QStringLiteral("messages"));
+    spec->remove(u"prompt"_s);
+    spec->remove(u"messages"_s);
     replaceSession();
     m_session->createSession(*spec);
     return true;
@@ -855,7 +852,7 @@ void MainWindow::onCallArrived(const QString& toolUseId)
     if (QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages()) {
         if (!m_tray) {
             m_tray = new QSystemTrayIcon(windowIcon(), this);
-            m_tray->setObjectName(QStringLiteral("trayIcon"));
+            m_tray->setObjectName(u"trayIcon"_s);
             connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
                 showNormal();
                 raise();

@@ -1039,35 +1039,35 @@ QString typeNameString(EventType type)
     case EventType::Malformed:
         return {};
     case EventType::Started:
-        return QStringLiteral("started");
+        return u"started"_s;
     case EventType::AssistantDelta:
-        return QStringLiteral("assistant_delta");
+        return u"assistant_delta"_s;
     case EventType::ThinkingDelta:
-        return QStringLiteral("thinking_delta");
+        return u"thinking_delta"_s;
     case EventType::ToolCall:
-        return QStringLiteral("tool_call");
+        return u"tool_call"_s;
     case EventType::ToolResult:
-        return QStringLiteral("tool_result");
+        return u"tool_result"_s;
     case EventType::LocalToolCall:
-        return QStringLiteral("local_tool_call");
+        return u"local_tool_call"_s;
     case EventType::LocalToolResultIn:
-        return QStringLiteral("local_tool_result_in");
+        return u"local_tool_result_in"_s;
     case EventType::LoopDetected:
-        return QStringLiteral("loop_detected");
+        return u"loop_detected"_s;
     case EventType::ToolBudgetExceeded:
-        return QStringLiteral("tool_budget_exceeded");
+        return u"tool_budget_exceeded"_s;
     case EventType::Supervisor:
-        return QStringLiteral("supervisor");
+        return u"supervisor"_s;
     case EventType::TaskPlan:
-        return QStringLiteral("task_plan");
+        return u"task_plan"_s;
     case EventType::AssistantMessage:
-        return QStringLiteral("assistant_message");
+        return u"assistant_message"_s;
     case EventType::Result:
-        return QStringLiteral("result");
+        return u"result"_s;
     case EventType::Error:
-        return QStringLiteral("error");
+        return u"error"_s;
     case EventType::Cancelled:
-        return QStringLiteral("cancelled");
+        return u"cancelled"_s;
     }
     return {};
 }

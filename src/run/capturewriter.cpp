@@ -184,18 +184,18 @@ CaptureWriter::~CaptureWriter()
     close();
 }
 
-bool CaptureWriter::open(const QString& path)
+bool CaptureWriter::open(const QString& path, QString* error)
 {
     close();
     auto file = std::make_unique<QFile>(path);
     if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-        m_error = tr("Cannot write the capture file %1: %2").arg(path, file->errorString());
+        if (error)
+            *error = tr("Cannot write the capture file %1: %2").arg(path, file->errorString());
         return false;
     }
     m_file = std::move(file);
     m_device = m_file.get();
     m_path = path;
-    m_error.clear();
     m_clock.start();
     return true;
 }
@@ -205,7 +205,6 @@ void CaptureWriter::setDevice(QIODevice* device)
     close();
     m_device = device;
     m_path.clear();
-    m_error.clear();
     m_clock.start();
 }
 
@@ -224,46 +223,48 @@ void CaptureWriter::close()
     m_device = nullptr;
 }
 
-bool CaptureWriter::writeLine(const QByteArray& line)
+bool CaptureWriter::writeLine(const QByteArray& line, QString* error)
 {
     if (!isOpen()) {
-        if (m_error.isEmpty())
-            m_error = tr("The capture file is not open.");
+        if (error)
+            *error = tr("The capture file is not open.");
         return false;
     }
     QByteArray bytes = line;
     bytes += '\n';
     if (m_device->write(bytes) != bytes.size() || (m_file && !m_file->flush())) {
-        m_error =
-            m_path.isEmpty()
-                ? tr("Writing the capture file failed: %1").arg(m_device->errorString())
-                : tr("Writing the capture file %1 failed: %2").arg(m_path, m_device->errorString());
+        if (error)
+            *error = m_path.isEmpty()
+                         ? tr("Writing the capture file failed: %1").arg(m_device->errorString())
+                         : tr("Writing the capture file %1 failed: %2")
+                               .arg(m_path, m_device->errorString());
         return false;
     }
     return true;
 }
 
-bool CaptureWriter::writeHeader(const Header& header)
+bool CaptureWriter::writeHeader(const Header& header, QString* error)
 {
-    return writeLine(headerLine(header));
+    return writeLine(headerLine(header), error);
 }
 
-bool CaptureWriter::writeEvent(const RunEvent& event)
+bool CaptureWriter::writeEvent(const RunEvent& event, QString* error)
 {
-    return writeLine(eventLine(event, elapsedMs()));
+    return writeLine(eventLine(event, elapsedMs()), error);
 }
 
-bool CaptureWriter::writeEvents(const QList<RunEvent>& events)
+bool CaptureWriter::writeEvents(const QList<RunEvent>& events, QString* error)
 {
-    bool ok = true;
-    for (const RunEvent& event : events)
-        ok = writeEvent(event) && ok;
-    return ok;
+    for (const RunEvent& event : events) {
+        if (!writeEvent(event, error))
+            return false; // the next line would be written after a gap
+    }
+    return true;
 }
 
-bool CaptureWriter::writeToolAnswer(const QJsonObject& body, int httpStatus)
+bool CaptureWriter::writeToolAnswer(const QJsonObject& body, int httpStatus, QString* error)
 {
-    return writeLine(toolAnswerLine(body, httpStatus, elapsedMs()));
+    return writeLine(toolAnswerLine(body, httpStatus, elapsedMs()), error);
 }
 
 QByteArray CaptureWriter::headerLine(const Header& header)

@@ -47,24 +47,24 @@ public:
     ~CaptureWriter();
     Q_DISABLE_COPY_MOVE(CaptureWriter)
 
-    // Creates (truncates) `path`. The clock for `t` starts here.
-    bool open(const QString& path);
+    // Creates (truncates) `path`. The clock for `t` starts here. Each call that can fail says
+    // why through `error` (the file's name and the OS error).
+    bool open(const QString& path, QString* error = nullptr);
     // Writes to a device the caller owns and has opened for writing.
     void setDevice(QIODevice* device);
     bool isOpen() const;
     void close();
-    QString errorString() const { return m_error; }
 
     // Restarts the clock `t` counts from (e.g. when the run is created).
     void restartClock() { m_clock.restart(); }
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : 0; }
 
-    bool writeHeader(const Header& header);
-    bool writeEvent(const RunEvent& event);
-    bool writeEvents(const QList<RunEvent>& events);
+    bool writeHeader(const Header& header, QString* error = nullptr);
+    bool writeEvent(const RunEvent& event, QString* error = nullptr);
+    bool writeEvents(const QList<RunEvent>& events, QString* error = nullptr);
     // A tool answer that was posted: its body ({toolUseId, result|error, files?}; file bytes
     // are not written, only their names, types and sizes) and the HTTP status (0: none).
-    bool writeToolAnswer(const QJsonObject& body, int httpStatus);
+    bool writeToolAnswer(const QJsonObject& body, int httpStatus, QString* error = nullptr);
 
     // The lines, for tests and for other writers.
     static QByteArray headerLine(const Header& header);
@@ -82,13 +82,12 @@ public:
     static std::optional<QByteArrayView> rawMember(QByteArrayView jsonObject, QByteArrayView key);
 
 private:
-    bool writeLine(const QByteArray& line);
+    bool writeLine(const QByteArray& line, QString* error);
 
     std::unique_ptr<QFile> m_file;
     QIODevice* m_device = nullptr;
     QString m_path; // of the file open() opened, for messages
     QElapsedTimer m_clock;
-    QString m_error;
 };
 
 } // namespace mantyx

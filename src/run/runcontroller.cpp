@@ -156,8 +156,9 @@ void RunController::onEvents(const QList<RunEvent>& events)
     }
     if (m_capture) {
         ensureCaptureHeader();
-        if (m_capture && !m_capture->writeEvents(events))
-            captureFailed();
+        QString error;
+        if (m_capture && !m_capture->writeEvents(events, &error))
+            captureFailed(error);
     }
 
     m_timeline->appendEvents(events);
@@ -463,8 +464,9 @@ void RunController::onAnswerPosted(const QString& toolUseId, const QJsonObject& 
     if (!m_capture)
         return;
     ensureCaptureHeader();
-    if (m_capture && !m_capture->writeToolAnswer(body, httpStatus))
-        captureFailed();
+    QString error;
+    if (m_capture && !m_capture->writeToolAnswer(body, httpStatus, &error))
+        captureFailed(error);
 }
 
 void RunController::armDeadlineTimer()
@@ -542,11 +544,8 @@ void RunController::sendCancel()
 bool RunController::setCaptureFile(const QString& path, QString* error)
 {
     auto writer = std::make_unique<CaptureWriter>();
-    if (!writer->open(path)) {
-        if (error)
-            *error = writer->errorString();
+    if (!writer->open(path, error))
         return false;
-    }
     if (m_capture)
         m_capture->close();
     m_capture = std::move(writer);
@@ -559,8 +558,9 @@ bool RunController::setCaptureFile(const QString& path, QString* error)
     if (m_capture && m_timeline->eventCount() > m_firstTimelineEvent) {
         ensureCaptureHeader();
         for (int i = m_firstTimelineEvent; m_capture && i < m_timeline->eventCount(); ++i) {
-            if (!m_capture->writeEvent(m_timeline->event(i)))
-                captureFailed();
+            QString problem;
+            if (!m_capture->writeEvent(m_timeline->eventAt(i), &problem))
+                captureFailed(problem);
         }
     }
     return m_capture != nullptr;
@@ -580,15 +580,15 @@ void RunController::ensureCaptureHeader()
     header.spec = m_source->spec();
     m_capture->restartClock();
     m_captureHeaderWritten = true;
-    if (!m_capture->writeHeader(header))
-        captureFailed();
+    QString error;
+    if (!m_capture->writeHeader(header, &error))
+        captureFailed(error);
 }
 
-void RunController::captureFailed()
+void RunController::captureFailed(const QString& error)
 {
     // The writer's message names the file and the OS error. A status-bar message goes by: the
     // note stays in the run's protocol notes.
-    const QString error = m_capture ? m_capture->errorString() : QString();
     const QString message = tr("%1 Recording stopped; the capture file is incomplete.").arg(error);
     m_capture.reset();
     m_captureIncomplete = true;

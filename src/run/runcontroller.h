@@ -158,7 +158,7 @@ private:
     bool isAccepted(const QString& toolUseId) const;
     void sendCancel();
     void ensureCaptureHeader();
-    void captureFailed();
+    void captureFailed(const QString& error);
     void addNote(Severity severity, const QString& message, const QString& detail,
                  const QString& toolUseId);
 

@@ -31,7 +31,7 @@ struct TimelineRow
     bool streaming = false; // assistant/thinking row still growing
     bool flagged = false;
     int turn = 0;
-    qint32 firstEvent = 0; // index into RunTimeline::event()
+    qint32 firstEvent = 0; // index into RunTimeline::eventAt()
     qint32 lastEvent = 0;  // inclusive
     qint32 eventCount = 0;
     qint32 callIndex = -1; // into RunTimeline::call() for LocalToolCall rows
@@ -86,7 +86,7 @@ public:
     int rowCount() const { return static_cast<int>(m_rows.size()); }
     const TimelineRow& row(int index) const { return m_rows[static_cast<size_t>(index)]; }
     int eventCount() const { return static_cast<int>(m_events.size()); }
-    const RunEvent& event(int index) const { return m_events[static_cast<size_t>(index)]; }
+    const RunEvent& eventAt(int index) const { return m_events[static_cast<size_t>(index)]; }
     // The text of an assistant/thinking row, concatenated from its deltas.
     QString rowText(int row) const;
     // The row a seq landed in; -1 when none.

@@ -114,8 +114,8 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
         const TimelineRowTexts t = TimelineRowTexts::format(timeline, i);
         QString line = u"#%1 %2 seq=%3..%4 turn=%5 n=%6"_s.arg(i)
                            .arg(TimelineRowTexts::kindId(r.kind))
-                           .arg(seqText(timeline.event(r.firstEvent).seq),
-                                seqText(timeline.event(r.lastEvent).seq))
+                           .arg(seqText(timeline.eventAt(r.firstEvent).seq),
+                                seqText(timeline.eventAt(r.lastEvent).seq))
                            .arg(r.turn)
                            .arg(r.eventCount);
         QStringList flags;

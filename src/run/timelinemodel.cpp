@@ -160,9 +160,9 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
     case TimelineRole::Kind:
         return int(r.kind);
     case TimelineRole::FirstSeq:
-        return tl->event(r.firstEvent).seq;
+        return tl->eventAt(r.firstEvent).seq;
     case TimelineRole::LastSeq:
-        return tl->event(r.lastEvent).seq;
+        return tl->eventAt(r.lastEvent).seq;
     case TimelineRole::EventCount:
         return int(r.eventCount);
     case TimelineRole::Turn:
@@ -199,7 +199,7 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
         const int last = std::min<int>(r.lastEvent, r.firstEvent + kMaxRawEvents - 1);
         raw.reserve(last - r.firstEvent + 1);
         for (int i = r.firstEvent; i <= last; ++i)
-            raw << tl->event(i).raw;
+            raw << tl->eventAt(i).raw;
         return QVariant::fromValue(raw);
     }
     case Qt::DisplayRole:

@@ -190,7 +190,7 @@ QString TimelineRowTexts::kindName(TimelineRowKind kind)
 QString TimelineRowTexts::toolNameOf(const RunTimeline& timeline, int row)
 {
     const TimelineRow& r = timeline.row(row);
-    const RunEvent& e = timeline.event(r.firstEvent);
+    const RunEvent& e = timeline.eventAt(r.firstEvent);
     switch (r.kind) {
     case TimelineRowKind::ServerToolCall:
         if (const auto* c = e.as<ToolCallEvent>())
@@ -227,7 +227,7 @@ QString TimelineRowTexts::toolNameOf(const RunTimeline& timeline, int row)
 QString TimelineRowTexts::toolUseIdOf(const RunTimeline& timeline, int row)
 {
     const TimelineRow& r = timeline.row(row);
-    const RunEvent& e = timeline.event(r.firstEvent);
+    const RunEvent& e = timeline.eventAt(r.firstEvent);
     if (const auto* c = e.as<ToolCallEvent>())
         return c->toolUseId;
     if (const auto* t = e.as<ToolResultEvent>())
@@ -242,7 +242,7 @@ QString TimelineRowTexts::toolUseIdOf(const RunTimeline& timeline, int row)
 Severity TimelineRowTexts::severity(const RunTimeline& timeline, int row)
 {
     const TimelineRow& r = timeline.row(row);
-    const RunEvent& e = timeline.event(r.firstEvent);
+    const RunEvent& e = timeline.eventAt(r.firstEvent);
     Severity s = r.flagged ? Severity::Warning : Severity::Info;
     const auto raise = [&s](Severity to) {
         if (int(to) > int(s))
@@ -303,11 +303,11 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
 {
     TimelineRowTexts t;
     const TimelineRow& r = timeline.row(row);
-    const RunEvent& e = timeline.event(r.firstEvent);
+    const RunEvent& e = timeline.eventAt(r.firstEvent);
     t.toolName = toolNameOf(timeline, row);
     t.toolUseId = toolUseIdOf(timeline, row);
     for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
-        for (const QString& p : timeline.event(i).problems) {
+        for (const QString& p : timeline.eventAt(i).problems) {
             if (!t.problems.contains(p))
                 t.problems << p;
         }
@@ -608,7 +608,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
     // One line for the tool tip: where the row came from.
     QString seqs;
     const qint64 first = e.seq;
-    const qint64 last = timeline.event(r.lastEvent).seq;
+    const qint64 last = timeline.eventAt(r.lastEvent).seq;
     if (first < 0)
         seqs = tr("no seq");
     else if (first == last)

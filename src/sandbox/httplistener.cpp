@@ -34,19 +34,18 @@ HttpListener::HttpListener(const HttpConnection::Options& options, int maxConnec
 
 HttpListener::~HttpListener() = default;
 
-bool HttpListener::listen(const QHostAddress& address, quint16 port)
+bool HttpListener::listen(const QHostAddress& address, quint16 port, QString* error)
 {
-    return m_server->listen(address, port);
+    if (m_server->listen(address, port))
+        return true;
+    if (error)
+        *error = m_server->errorString();
+    return false;
 }
 
 bool HttpListener::isListening() const
 {
     return m_server->isListening();
-}
-
-QString HttpListener::errorString() const
-{
-    return m_server->errorString();
 }
 
 quint16 HttpListener::serverPort() const

@@ -26,9 +26,9 @@ public:
                  QObject* parent = nullptr);
     ~HttpListener() override;
 
-    bool listen(const QHostAddress& address, quint16 port);
+    // Says why it cannot listen (the socket's error) through `error`.
+    bool listen(const QHostAddress& address, quint16 port, QString* error = nullptr);
     bool isListening() const;
-    QString errorString() const;
     quint16 serverPort() const;
     QHostAddress serverAddress() const;
 

@@ -1079,12 +1079,13 @@ bool SandboxServer::start(QString* error)
             [this](HttpConnection* connection, const HttpRequestMessage& message) {
                 d->onRequest(connection, message);
             });
-    if (!d->listener->listen(d->config.address, d->config.port)) {
+    QString listenError;
+    if (!d->listener->listen(d->config.address, d->config.port, &listenError)) {
         if (error)
             *error = tr("Cannot listen on %1:%2: %3")
                          .arg(d->config.address.toString())
                          .arg(d->config.port)
-                         .arg(d->listener->errorString());
+                         .arg(listenError);
         d->listener.reset();
         d->auth.reset();
         d->store.close();

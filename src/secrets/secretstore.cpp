@@ -74,7 +74,7 @@ SecretStore::~SecretStore() = default;
 
 QString SecretStore::plaintextFallbackSettingsKey()
 {
-    return QStringLiteral("secrets/allowPlaintextFile");
+    return u"secrets/allowPlaintextFile"_s;
 }
 
 void SecretStore::applyPlaintextFallbackChoice(const QSettings& settings)

@@ -168,7 +168,7 @@ TestEventShapes::Outcome TestEventShapes::runController(const QJsonObject& spec,
     outcome.dump = TimelineDump::dump(*run.timeline(), TimelineDump::Default);
     outcome.status = run.timeline()->summary().status;
     for (int i = 0; i < run.timeline()->eventCount(); ++i)
-        outcome.malformed += run.timeline()->event(i).type == EventType::Malformed ? 1 : 0;
+        outcome.malformed += run.timeline()->eventAt(i).type == EventType::Malformed ? 1 : 0;
     return outcome;
 }
 

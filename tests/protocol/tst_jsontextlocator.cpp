@@ -44,22 +44,22 @@ namespace {
 // escapes in keys and values, a duplicate key (the last wins), non-ASCII text before values.
 QString sampleText()
 {
-    return QStringLiteral("{\n"                                               // 1
-                          "  \"systemPrompt\": \"You are \\\"nice\\\"\",\n"   // 2
-                          "  \"prompt\": \"Olá — ☃ 𝄞\", \"n\": -1.5e3,\n"     // 3
-                          "  \"tools\": [\n"                                  // 4
-                          "    {\"kind\": \"local\", \"name\": \"a b\"},\n"   // 5
-                          "    {\n"                                           // 6
-                          "      \"kind\": \"mcp_local\",\n"                  // 7
-                          "      \"tools\": [ [1, [2, 3]], {\"x\": null} ]\n" // 8
-                          "    }\n"                                           // 9
-                          "  ],\n"                                            // 10
-                          "  \"metadata\": {\"my key\": \"v1\", \"a\\\"b\": \"v2\","
-                          " \"tab\\tkey\": \"v3\", \"\\u00e9\": \"v4\"},\n" // 11
-                          "  \"dup\": 1,\n"                                 // 12
-                          "  \"dup\": [true, false],\n"                     // 13
-                          "  \"empty\": {}, \"none\": []\n"                 // 14
-                          "}\n");
+    return u"{\n"                                              // 1
+           "  \"systemPrompt\": \"You are \\\"nice\\\"\",\n"   // 2
+           "  \"prompt\": \"Olá — ☃ 𝄞\", \"n\": -1.5e3,\n"     // 3
+           "  \"tools\": [\n"                                  // 4
+           "    {\"kind\": \"local\", \"name\": \"a b\"},\n"   // 5
+           "    {\n"                                           // 6
+           "      \"kind\": \"mcp_local\",\n"                  // 7
+           "      \"tools\": [ [1, [2, 3]], {\"x\": null} ]\n" // 8
+           "    }\n"                                           // 9
+           "  ],\n"                                            // 10
+           "  \"metadata\": {\"my key\": \"v1\", \"a\\\"b\": \"v2\","
+           " \"tab\\tkey\": \"v3\", \"\\u00e9\": \"v4\"},\n" // 11
+           "  \"dup\": 1,\n"                                 // 12
+           "  \"dup\": [true, false],\n"                     // 13
+           "  \"empty\": {}, \"none\": []\n"                 // 14
+           "}\n"_s;
 }
 
 } // namespace
@@ -219,8 +219,8 @@ void TestJsonTextLocator::everyValidatorIssueResolves()
 {
     // A spec with many validator issues: each path resolves to a mark on the line that holds
     // the offending value (or its nearest parent).
-    const QString text = QStringLiteral(
-        "{\n"
+    const QString text =
+        u"{\n"
         "  \"prompt\": \"hi\",\n"
         "  \"messages\": [],\n"
         "  \"tools\": [\n"
@@ -231,7 +231,7 @@ void TestJsonTextLocator::everyValidatorIssueResolves()
         "  \"reasoningLevel\": \"extreme\",\n"
         "  \"budgets\": {\"maxToolTurns\": -1},\n"
         "  \"metadata\": {\"k k\": 1}\n"
-        "}\n");
+        "}\n"_s;
     const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8());
     QVERIFY(document.isObject());
     const QList<SpecIssue> issues = SpecValidator::validate(document.object());

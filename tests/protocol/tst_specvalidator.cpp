@@ -1202,7 +1202,7 @@ void TestSpecValidator::jsonPathBuild()
     QCOMPARE(JsonPath::key(u"m"_s, u"a\nb\u0001"_s), uR"(m["a\nb\u0001"])"_s);
     QCOMPARE(JsonPath::key(u"m"_s, QString()), uR"(m[""])"_s);
     QCOMPARE(JsonPath::key(QString(), u"1st"_s), uR"(["1st"])"_s);
-    QCOMPARE(JsonPath::key(u"toolBudgets"_s, QLatin1StringView("recall")), u"toolBudgets.recall"_s);
+    QCOMPARE(JsonPath::key(u"toolBudgets"_s, "recall"_L1), u"toolBudgets.recall"_s);
     QVERIFY(JsonPath::isIdentifier(u"_a1"_s));
     QVERIFY(!JsonPath::isIdentifier(u"1a"_s));
     QVERIFY(!JsonPath::isIdentifier(u"a-b"_s));

@@ -292,7 +292,8 @@ void TestCaptureWriter::writtenAndFlushedAsItHappens()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"run.mxrun"_s);
     CaptureWriter writer;
-    QVERIFY2(writer.open(path), qPrintable(writer.errorString()));
+    QString error;
+    QVERIFY2(writer.open(path, &error), qPrintable(error));
     CaptureWriter::Header h;
     h.baseUrl = QUrl(u"http://127.0.0.1:1"_s);
     h.workspace = u"sandbox"_s;
@@ -319,9 +320,12 @@ void TestCaptureWriter::writtenAndFlushedAsItHappens()
 void TestCaptureWriter::unwritablePathReported()
 {
     CaptureWriter writer;
-    QVERIFY(!writer.open(u"/nonexistent-dir/x/run.mxrun"_s));
-    QVERIFY(!writer.errorString().isEmpty());
-    QVERIFY(!writer.writeHeader({}));
+    QString error;
+    QVERIFY(!writer.open(u"/nonexistent-dir/x/run.mxrun"_s, &error));
+    QVERIFY2(error.contains(u"/nonexistent-dir/x/run.mxrun"_s), qPrintable(error));
+    QString notOpen;
+    QVERIFY(!writer.writeHeader({}, &notOpen));
+    QVERIFY(!notOpen.isEmpty());
 }
 
 } // namespace mantyx

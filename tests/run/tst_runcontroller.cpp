@@ -166,7 +166,7 @@ void TestRunController::rejectByHand()
     // The echo carries the error too.
     bool echoed = false;
     for (int i = 0; i < run->timeline()->eventCount(); ++i) {
-        const auto* echo = run->timeline()->event(i).as<LocalToolResultInEvent>();
+        const auto* echo = run->timeline()->eventAt(i).as<LocalToolResultInEvent>();
         echoed = echoed || (echo && echo->error.value_or(QString()) == reason);
     }
     QVERIFY(echoed);

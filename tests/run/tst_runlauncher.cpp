@@ -44,9 +44,9 @@ QJsonObject echoOf(const RunController& run, const QString& toolUseId)
 {
     const RunTimeline& timeline = *run.timeline();
     for (int i = 0; i < timeline.eventCount(); ++i) {
-        if (const auto* echo = timeline.event(i).as<LocalToolResultInEvent>();
+        if (const auto* echo = timeline.eventAt(i).as<LocalToolResultInEvent>();
             echo && echo->toolUseId == toolUseId)
-            return timeline.event(i).data();
+            return timeline.eventAt(i).data();
     }
     return {};
 }

@@ -202,7 +202,7 @@ void TestRunTimeline::everyRowKind()
     QVERIFY(!t.toolTip.isEmpty());
     // Every event is kept, raw, exactly as received.
     QCOMPARE(tl.eventCount(), 1);
-    QCOMPARE(tl.event(0).raw, fixture(file).raw);
+    QCOMPARE(tl.eventAt(0).raw, fixture(file).raw);
 }
 
 void TestRunTimeline::everyKindCovered()

@@ -150,8 +150,8 @@ void TestTimelineModel::everyRoleForEveryKind()
         QVERIFY2(!i.data(Qt::DisplayRole).toString().isEmpty(), where.constData());
         QCOMPARE(i.data(TimelineRole::Headline), i.data(Qt::DisplayRole));
         QVERIFY2(!i.data(Qt::ToolTipRole).toString().isEmpty(), where.constData());
-        QCOMPARE(i.data(TimelineRole::FirstSeq).toLongLong(), tl.event(r.firstEvent).seq);
-        QCOMPARE(i.data(TimelineRole::LastSeq).toLongLong(), tl.event(r.lastEvent).seq);
+        QCOMPARE(i.data(TimelineRole::FirstSeq).toLongLong(), tl.eventAt(r.firstEvent).seq);
+        QCOMPARE(i.data(TimelineRole::LastSeq).toLongLong(), tl.eventAt(r.lastEvent).seq);
         QCOMPARE(i.data(TimelineRole::EventCount).toInt(), 1);
         QCOMPARE(i.data(TimelineRole::Turn).metaType(), QMetaType::fromType<int>());
         QCOMPARE(i.data(TimelineRole::Streaming).metaType(), QMetaType::fromType<bool>());
@@ -164,7 +164,7 @@ void TestTimelineModel::everyRoleForEveryKind()
         QVERIFY(i.data(TimelineRole::RowSeverity).toInt() >= 0);
         QCOMPARE(i.data(TimelineRole::ElapsedMs).metaType(), QMetaType::fromType<qint64>());
         const auto raw = i.data(TimelineRole::RawEvents).value<QByteArrayList>();
-        QCOMPARE(raw, QByteArrayList{tl.event(r.firstEvent).raw});
+        QCOMPARE(raw, QByteArrayList{tl.eventAt(r.firstEvent).raw});
         QCOMPARE(i.data(TimelineRole::Collapsed).toBool(), kind == TimelineRowKind::Thinking);
         QCOMPARE(i.data(TimelineRole::Problems).metaType(), QMetaType::fromType<QStringList>());
         QCOMPARE(i.data(TimelineRole::Body).metaType(), QMetaType::fromType<QString>());

@@ -249,7 +249,7 @@ QStringList eventLines(const RunTimeline& timeline)
     QStringList out;
     out.reserve(timeline.eventCount());
     for (int i = 0; i < timeline.eventCount(); ++i) {
-        const RunEvent& e = timeline.event(i);
+        const RunEvent& e = timeline.eventAt(i);
         out << u"%1 %2 %3"_s.arg(e.seq).arg(
             e.typeName, QString::fromUtf8(QJsonDocument(e.data()).toJson(QJsonDocument::Compact)));
     }
@@ -417,7 +417,7 @@ Side TestSoak::startSide(ApiClient* client, const QJsonObject& spec)
                 const int index = timeline->callIndex(toolUseId);
                 const LocalCall* call = index >= 0 ? &timeline->call(index) : nullptr;
                 const auto* event =
-                    call ? timeline->event(call->event).as<LocalToolCallEvent>() : nullptr;
+                    call ? timeline->eventAt(call->event).as<LocalToolCallEvent>() : nullptr;
                 if (!event) {
                     m_answerProblems << u"call %1 is not in the timeline"_s.arg(toolUseId);
                     return;
@@ -500,13 +500,13 @@ void TestSoak::evaluate(const Job& job)
     QSet<qint64> seen;
     qint64 duplicates = 0;
     for (int i = 0; i < faulty.timeline()->eventCount(); ++i) {
-        const qint64 seq = faulty.timeline()->event(i).seq;
+        const qint64 seq = faulty.timeline()->eventAt(i).seq;
         duplicates += seen.contains(seq) ? 1 : 0;
         seen.insert(seq);
     }
     qint64 lost = 0;
     for (int i = 0; i < twin.timeline()->eventCount(); ++i)
-        lost += seen.contains(twin.timeline()->event(i).seq) ? 0 : 1;
+        lost += seen.contains(twin.timeline()->eventAt(i).seq) ? 0 : 1;
     m_totals.lost += lost;
     m_totals.duplicates += duplicates;
     if (got != want)

@@ -98,8 +98,8 @@ inline QStringList rowShapes(const RunTimeline& timeline)
     for (int i = 0; i < timeline.rowCount(); ++i) {
         const TimelineRow& row = timeline.row(i);
         out << u"%1 %2..%3"_s.arg(int(row.kind))
-                   .arg(timeline.event(row.firstEvent).seq)
-                   .arg(timeline.event(row.lastEvent).seq);
+                   .arg(timeline.eventAt(row.firstEvent).seq)
+                   .arg(timeline.eventAt(row.lastEvent).seq);
     }
     return out;
 }

@@ -43,9 +43,8 @@ constexpr int kArgsMaxHeight = 150;
 
 QString pillStyle(const QColor& color)
 {
-    return QStringLiteral("QLabel { background: %1; color: white; border-radius: 7px; padding: 1px "
-                          "7px; font-weight: bold; }")
-        .arg(color.name());
+    return u"QLabel { background: %1; color: white; border-radius: 7px; padding: 1px "
+           "7px; font-weight: bold; }"_s.arg(color.name());
 }
 
 } // namespace

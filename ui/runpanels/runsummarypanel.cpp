@@ -72,9 +72,9 @@ QString scalarText(const QJsonValue& value)
     case QJsonValue::String:
         return u"\""_s + value.toString() + u"\""_s;
     case QJsonValue::Array:
-        return QStringLiteral("[%1]").arg(value.toArray().size());
+        return u"[%1]"_s.arg(value.toArray().size());
     case QJsonValue::Object:
-        return QStringLiteral("{%1}").arg(value.toObject().size());
+        return u"{%1}"_s.arg(value.toObject().size());
     case QJsonValue::Undefined:
         break;
     }
@@ -94,7 +94,7 @@ void addJson(QTreeWidgetItem* parent, const QString& key, const QJsonValue& valu
     } else if (value.isArray()) {
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i)
-            addJson(item, QStringLiteral("[%1]").arg(i), array.at(i), budget);
+            addJson(item, u"[%1]"_s.arg(i), array.at(i), budget);
     }
 }
 
@@ -301,9 +301,8 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
     const QColor color = statusColor(s.status);
     m_status->setText(RunSummary::statusName(s.status));
     const QString statusStyle =
-        QStringLiteral("QLabel { background: %1; color: white; border-radius: 9px; padding: 2px "
-                       "10px; }")
-            .arg(color.name());
+        u"QLabel { background: %1; color: white; border-radius: 9px; padding: 2px "
+        "10px; }"_s.arg(color.name());
     if (m_status->styleSheet() != statusStyle) // restyling costs; the clock ticks every second
         m_status->setStyleSheet(statusStyle);
     m_duration->setText(s.status == RunSummary::Status::NotStarted
@@ -427,7 +426,7 @@ void RunSummaryPanel::fillOutputTree(const QJsonValue& value)
     } else if (value.isArray()) {
         const QJsonArray array = value.toArray();
         for (qsizetype i = 0; i < array.size(); ++i)
-            addJson(root, QStringLiteral("[%1]").arg(i), array.at(i), budget);
+            addJson(root, u"[%1]"_s.arg(i), array.at(i), budget);
     }
     m_outputTree->expandToDepth(1);
 }

@@ -18,22 +18,24 @@
 #include "run/runcontroller.h"
 #include "run/sessioncontroller.h"
 
+using namespace Qt::StringLiterals;
+
 namespace mantyx {
 
 namespace {
 
 QString escaped(const QString& text)
 {
-    return text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br/>"));
+    return text.toHtmlEscaped().replace(u'\n', u"<br/>"_s);
 }
 
 QString roleName(const QString& role)
 {
-    if (role == QLatin1StringView("user"))
+    if (role == "user"_L1)
         return SessionPanel::tr("You");
-    if (role == QLatin1StringView("assistant"))
+    if (role == "assistant"_L1)
         return SessionPanel::tr("Agent");
-    if (role == QLatin1StringView("system"))
+    if (role == "system"_L1)
         return SessionPanel::tr("System");
     return role;
 }
@@ -48,17 +50,17 @@ SessionPanel::SessionPanel(QWidget* parent)
 
     auto* top = new QHBoxLayout;
     m_title = new QLabel(this);
-    m_title->setObjectName(QStringLiteral("sessionTitle"));
+    m_title->setObjectName(u"sessionTitle"_s);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     top->addWidget(m_title, 1);
     m_startButton = new QPushButton(this);
-    m_startButton->setObjectName(QStringLiteral("startSessionButton"));
+    m_startButton->setObjectName(u"startSessionButton"_s);
     m_openButton = new QPushButton(this);
-    m_openButton->setObjectName(QStringLiteral("openSessionButton"));
+    m_openButton->setObjectName(u"openSessionButton"_s);
     m_reloadButton = new QPushButton(this);
-    m_reloadButton->setObjectName(QStringLiteral("reloadSessionButton"));
+    m_reloadButton->setObjectName(u"reloadSessionButton"_s);
     m_endButton = new QPushButton(this);
-    m_endButton->setObjectName(QStringLiteral("endSessionButton"));
+    m_endButton->setObjectName(u"endSessionButton"_s);
     top->addWidget(m_startButton);
     top->addWidget(m_openButton);
     top->addWidget(m_reloadButton);
@@ -66,7 +68,7 @@ SessionPanel::SessionPanel(QWidget* parent)
     layout->addLayout(top);
 
     m_conversation = new QTextBrowser(this);
-    m_conversation->setObjectName(QStringLiteral("sessionConversation"));
+    m_conversation->setObjectName(u"sessionConversation"_s);
     m_conversation->setOpenLinks(false);
     layout->addWidget(m_conversation, 1);
 
@@ -77,7 +79,7 @@ SessionPanel::SessionPanel(QWidget* parent)
     const QStringList& keys = SessionController::overridableKeys();
     for (int i = 0; i < keys.size(); ++i) {
         auto* box = new QCheckBox(keys.at(i), this);
-        box->setObjectName(QStringLiteral("override_") + keys.at(i));
+        box->setObjectName(u"override_"_s + keys.at(i));
         m_overrideBoxes.append(box);
         boxes->addWidget(box, i / 4, i % 4);
     }
@@ -85,20 +87,20 @@ SessionPanel::SessionPanel(QWidget* parent)
 
     auto* inputRow = new QHBoxLayout;
     m_input = new QPlainTextEdit(this);
-    m_input->setObjectName(QStringLiteral("sessionMessageInput"));
+    m_input->setObjectName(u"sessionMessageInput"_s);
     m_input->setMaximumHeight(90);
     m_input->setTabChangesFocus(true);
     inputRow->addWidget(m_input, 1);
     m_sendButton = new QPushButton(this);
-    m_sendButton->setObjectName(QStringLiteral("sendMessageButton"));
+    m_sendButton->setObjectName(u"sendMessageButton"_s);
     inputRow->addWidget(m_sendButton, 0, Qt::AlignBottom);
     layout->addLayout(inputRow);
 
     m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("sessionProblem"));
+    m_problem->setObjectName(u"sessionProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problem->setStyleSheet(QStringLiteral("color: #b3261e;"));
+    m_problem->setStyleSheet(u"color: #b3261e;"_s);
     m_problem->hide();
     layout->addWidget(m_problem);
 
@@ -183,7 +185,7 @@ QJsonObject SessionPanel::composeMessage() const
     const QString text = m_input->toPlainText().trimmed();
     if (text.isEmpty())
         return {};
-    QJsonObject message{{QStringLiteral("prompt"), text}};
+    QJsonObject message{{u"prompt"_s, text}};
     const QStringList keys = checkedOverrides();
     if (!keys.isEmpty() && m_specProvider) {
         const std::optional<QJsonObject> spec = m_specProvider();
@@ -244,11 +246,11 @@ void SessionPanel::render()
     QString html;
     if (!controller || sessionId.isEmpty()) {
         m_title->setText(tr("No session"));
-        html = QStringLiteral("<p style='color:gray'>") +
+        html = u"<p style='color:gray'>"_s +
                escaped(tr("Start a session from the composer's spec, or open one by its id. "
                           "Each message you send starts one run; the session keeps the "
                           "conversation.")) +
-               QStringLiteral("</p>");
+               u"</p>"_s;
     } else {
         QString stateText;
         switch (controller->state()) {
@@ -272,27 +274,23 @@ void SessionPanel::render()
         m_title->setText(tr("Session %1 — %2").arg(sessionId, stateText));
         const QList<SessionTurn>& turns = controller->turns();
         if (turns.isEmpty()) {
-            html = QStringLiteral("<p style='color:gray'>") + escaped(tr("No messages yet.")) +
-                   QStringLiteral("</p>");
+            html = u"<p style='color:gray'>"_s + escaped(tr("No messages yet.")) + u"</p>"_s;
         }
         for (const SessionTurn& turn : turns) {
-            const bool user = turn.role == QLatin1StringView("user");
-            html += QStringLiteral("<table width='100%' cellpadding='6' style='margin-bottom:6px;"
-                                   "background-color:") +
-                    (user ? QStringLiteral("#e8f0fe") : QStringLiteral("#f1f3f4")) +
-                    QStringLiteral("'><tr><td><b>") + escaped(roleName(turn.role)) +
-                    QStringLiteral("</b>");
+            const bool user = turn.role == "user"_L1;
+            html += u"<table width='100%' cellpadding='6' style='margin-bottom:6px;"
+                    "background-color:"_s +
+                    (user ? u"#e8f0fe"_s : u"#f1f3f4"_s) + u"'><tr><td><b>"_s +
+                    escaped(roleName(turn.role)) + u"</b>"_s;
             if (!turn.runId.isEmpty()) {
-                html += QStringLiteral(" &nbsp;<a href='run:") + turn.runId.toHtmlEscaped() +
-                        QStringLiteral("'>") + escaped(turn.runId) + QStringLiteral("</a>");
+                html += u" &nbsp;<a href='run:"_s + turn.runId.toHtmlEscaped() + u"'>"_s +
+                        escaped(turn.runId) + u"</a>"_s;
             }
             if (!turn.status.isEmpty())
-                html += QStringLiteral(" <i>") + escaped(turn.status) + QStringLiteral("</i>");
+                html += u" <i>"_s + escaped(turn.status) + u"</i>"_s;
             if (turn.attachments > 0)
-                html += QStringLiteral(" · ") +
-                        escaped(tr("%n attachment(s)", nullptr, turn.attachments));
-            html +=
-                QStringLiteral("<br/>") + escaped(turn.text) + QStringLiteral("</td></tr></table>");
+                html += u" · "_s + escaped(tr("%n attachment(s)", nullptr, turn.attachments));
+            html += u"<br/>"_s + escaped(turn.text) + u"</td></tr></table>"_s;
         }
     }
     m_conversation->setHtml(html);
@@ -324,7 +322,7 @@ void SessionPanel::updateState()
 
 void SessionPanel::onAnchorClicked(const QUrl& url)
 {
-    if (url.scheme() == QLatin1StringView("run"))
+    if (url.scheme() == "run"_L1)
         emit runActivated(url.path());
 }
 

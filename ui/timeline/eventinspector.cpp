@@ -223,7 +223,7 @@ void EventInspector::refreshList(bool grow)
     m_listedFirst = row.firstEvent;
     const int listed = std::min(count, MaxListedEvents);
     for (int i = m_events->count(); i < listed; ++i) {
-        const RunEvent& e = tl->event(row.firstEvent + i);
+        const RunEvent& e = tl->eventAt(row.firstEvent + i);
         const QString seq = e.seq >= 0 ? u"#"_s + QString::number(e.seq) : tr("no seq");
         QString type = e.typeName.isEmpty() ? tr("(no type)") : e.typeName;
         if (!e.problems.isEmpty())
@@ -272,7 +272,7 @@ void EventInspector::showEvent(int eventIndex)
         return;
     }
     m_event = eventIndex;
-    const RunEvent& e = tl->event(eventIndex);
+    const RunEvent& e = tl->eventAt(eventIndex);
 
     QStringList fields;
     fields << (e.seq >= 0 ? tr("seq %1").arg(e.seq) : tr("no seq"));
@@ -347,7 +347,7 @@ void EventInspector::copyRaw()
         return;
     // The bytes as received, plus a text form for targets that only take text.
     auto* mime = new QMimeData;
-    const QByteArray raw = tl->event(m_event).raw;
+    const QByteArray raw = tl->eventAt(m_event).raw;
     mime->setText(QString::fromUtf8(raw));
     mime->setData(u"application/json"_s, raw);
     QApplication::clipboard()->setMimeData(mime);

@@ -188,8 +188,8 @@ QString seqText(qint64 first, qint64 last)
     if (first < 0)
         return {};
     if (last > first)
-        return QStringLiteral("#%1–%2").arg(first).arg(last);
-    return QStringLiteral("#%1").arg(first);
+        return u"#%1–%2"_s.arg(first).arg(last);
+    return u"#%1"_s.arg(first);
 }
 
 } // namespace

@@ -19,6 +19,8 @@
 
 #include "widgets/jsonhighlighter.h"
 
+using namespace Qt::StringLiterals;
+
 namespace mantyx {
 
 namespace {
@@ -96,7 +98,7 @@ public:
         : QWidget(editor)
         , m_editor(editor)
     {
-        setObjectName(QStringLiteral("lineNumberArea"));
+        setObjectName(u"lineNumberArea"_s);
         setCursor(Qt::PointingHandCursor);
     }
 
@@ -141,7 +143,7 @@ private:
 JsonEditor::JsonEditor(QWidget* parent)
     : QPlainTextEdit(parent)
 {
-    setObjectName(QStringLiteral("jsonEditor"));
+    setObjectName(u"jsonEditor"_s);
     setLineWrapMode(QPlainTextEdit::NoWrap);
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setTabStopDistance(fontMetrics().horizontalAdvance(u' ') * IndentWidth);

@@ -6,6 +6,8 @@
 #include <QTextBlock>
 #include <QTextDocument>
 
+using namespace Qt::StringLiterals;
+
 namespace mantyx {
 
 namespace {
@@ -82,7 +84,7 @@ bool isBracket(char16_t c)
 JsonHighlighter::JsonHighlighter(QTextDocument* document, const QPalette& palette)
     : QSyntaxHighlighter(document)
 {
-    setObjectName(QStringLiteral("jsonHighlighter"));
+    setObjectName(u"jsonHighlighter"_s);
     setPalette(palette);
 }
 

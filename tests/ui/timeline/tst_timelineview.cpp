@@ -607,7 +607,7 @@ void TestTimelineView::inspectorShowsTheEventAsReceived()
     QVERIFY(list);
     QCOMPARE(list->count(), timeline.row(assistant).eventCount);
     QCOMPARE(list->currentRow(), 0);
-    const RunEvent& first = timeline.event(timeline.row(assistant).firstEvent);
+    const RunEvent& first = timeline.eventAt(timeline.row(assistant).firstEvent);
     QCOMPARE(inspector.rawText().toUtf8(), first.raw);
     QCOMPARE(inspector.findChild<QPlainTextEdit*>(u"rawView"_s)->toPlainText().toUtf8(), first.raw);
     QVERIFY(inspector.prettyText().contains(u"\n"_s));
@@ -616,17 +616,17 @@ void TestTimelineView::inspectorShowsTheEventAsReceived()
 
     list->setCurrentRow(1);
     QCOMPARE(inspector.currentEventIndex(), timeline.row(assistant).firstEvent + 1);
-    QCOMPARE(inspector.rawText().toUtf8(), timeline.event(inspector.currentEventIndex()).raw);
+    QCOMPARE(inspector.rawText().toUtf8(), timeline.eventAt(inspector.currentEventIndex()).raw);
 
     // Copy puts the raw bytes on the clipboard.
     inspector.findChild<QPushButton*>(u"copyRawButton"_s)->click();
     QCOMPARE(QApplication::clipboard()->text().toUtf8(),
-             timeline.event(inspector.currentEventIndex()).raw);
+             timeline.eventAt(inspector.currentEventIndex()).raw);
 
     // A malformed event: shown as received, its problem listed, never pretty JSON.
     const int malformed = rowOfKind(view.model(), TimelineRowKind::Malformed);
     QVERIFY(view.selectTimelineRow(malformed));
-    const RunEvent& bad = timeline.event(timeline.row(malformed).firstEvent);
+    const RunEvent& bad = timeline.eventAt(timeline.row(malformed).firstEvent);
     QCOMPARE(inspector.rawText().toUtf8(), bad.raw);
     QVERIFY(inspector.prettyText().startsWith(u"// not JSON"_s));
     auto* problems = inspector.findChild<QListWidget*>(u"problemsList"_s);
