@@ -18,6 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace mantyx {
 
+using namespace timelinetest;
+
 namespace {
 
 // A stand-in for a German translation that knows the effort names.
