@@ -17,6 +17,7 @@ packages=(
   qt6-networkauth-dev qtkeychain-qt6-dev qt6-svg-dev libqt6sql6-sqlite
   qt6-charts-dev libqt6opengl6-dev        # Qt Charts' CMake config needs OpenGL widgets
   qt6-qpa-plugins libqt6svg6
+  qt6-translations-l10n                   # Qt's own texts (qtbase_de.qm: "Abbrechen")
   libvalijson-dev libsimdjson-dev
   # running headless: virtual X server, fonts, screenshots
   xvfb xauth fonts-dejavu-core imagemagick

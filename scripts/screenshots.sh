@@ -3,8 +3,9 @@
 # Refreshes docs/screenshots/: builds the default preset and runs the GUI tests that take
 # pictures (MANTYX_SCREENSHOT_DIR) — the main window with finished runs of each kind, the
 # timeline, a pending call, the composer's pages and tool editors, the raw spec editor, the
-# connection chooser and profile dialog, the local handlers panel. A missing test or a failing
-# one stops the script: no half-refreshed set of pictures.
+# connection chooser and profile dialog, the local handlers panel, the main window and the
+# composer's Behaviour page at 1280×800 and 1366×768 in English and German (tst_screenfit).
+# A missing test or a failing one stops the script: no half-refreshed set of pictures.
 # Offscreen rendering needs no display; look at every PNG before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,8 @@ cd "$(dirname "$0")/.."
 out="$PWD/docs/screenshots"
 mkdir -p "$out"
 for t in tst_mainwindowrun tst_timelineview tst_speceditorpanel tst_connectionchooser \
-         tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor; do
+         tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor \
+         tst_screenfit; do
   exe="build/default/tests/ui/$t"
   if [ ! -x "$exe" ]; then
     echo "screenshots: $exe was not built" >&2

@@ -13,10 +13,14 @@
 #include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScopedValueRollback>
+#include <QScreen>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
@@ -77,6 +81,23 @@ std::optional<QJsonObject> outputSchemaOf(const QJsonObject& spec)
     return inner.toObject();
 }
 
+// The layout saved in the settings (group "mainWindow"); saveState() data of another version is
+// not restored.
+constexpr int LayoutVersion = 1;
+const QString kLayoutGroup = u"mainWindow"_s;
+
+// The size of a first start: roomy where the screen allows, never more than its free area (a
+// 1280×800 or 1366×768 laptop included).
+QSize defaultWindowSize(const QScreen* screen)
+{
+    const QSize preferred(1360, 860);
+    if (!screen)
+        return preferred;
+    // Room for the window frame and title bar, which are outside the widget's size.
+    const QSize available = screen->availableGeometry().size() - QSize(16, 40);
+    return preferred.boundedTo(available);
+}
+
 } // namespace
 
 MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidget* parent)
@@ -102,7 +123,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
                 statusBar()->showMessage(tr("Could not list the models: %1").arg(message));
             });
     showRun(nullptr);
-    resize(1360, 860);
+    restoreLayout();
 }
 
 MainWindow::~MainWindow()
@@ -256,9 +277,11 @@ void MainWindow::createWidgets()
     splitter->setObjectName(u"centralSplitter"_s);
     splitter->addWidget(m_leftTabs);
     splitter->addWidget(m_timelineView);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({560, 560});
+    // The composer's forms need about 600 px (German labels included); the timeline takes
+    // what a larger screen adds.
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({600, 360});
     setCentralWidget(splitter);
 
     m_inspector = new EventInspector(this);
@@ -295,7 +318,20 @@ void MainWindow::createWidgets()
 
     m_notesDock = addDock(m_notesPanel, u"protocolNotesDock"_s, Qt::BottomDockWidgetArea);
     resizeDocks({m_notesDock}, {140}, Qt::Vertical);
-    resizeDocks({m_pendingDock}, {420}, Qt::Horizontal);
+    resizeDocks({m_pendingDock}, {320}, Qt::Horizontal);
+    // No room for notes until there are some (updateNotesDock()).
+    m_notesDock->hide();
+    connect(m_notesPanel, &ProtocolNotesPanel::countsChanged, this,
+            [this](int errors, int warnings, int infos) {
+                updateNotesDock(errors + warnings + infos);
+            });
+    connect(m_notesDock->toggleViewAction(), &QAction::triggered, this,
+            [this] { m_notesDockUserSet = true; });
+    connect(m_notesDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        // Closed with its own button while the window is up: the user's choice for this run.
+        if (!visible && !m_settingNotesDock && isVisible() && m_notesDock->isHidden())
+            m_notesDockUserSet = true;
+    });
 
     connect(m_timelineView, &TimelineView::rowSelected, this, [this](int row) {
         m_inspector->showRow(row);
@@ -305,6 +341,7 @@ void MainWindow::createWidgets()
     connect(m_notesPanel, &ProtocolNotesPanel::jumpRequested, m_timelineView,
             &TimelineView::selectTimelineRow);
     connect(m_notesPanel, &ProtocolNotesPanel::showRequested, this, [this] {
+        m_notesDockUserSet = true;
         m_notesDock->show();
         m_notesDock->raise();
     });
@@ -651,10 +688,75 @@ void MainWindow::adoptRun(RunController* run)
     });
 }
 
+void MainWindow::updateNotesDock(int notes)
+{
+    if (!m_notesDock || m_notesDockUserSet)
+        return;
+    const QScopedValueRollback<bool> setting(m_settingNotesDock, true);
+    if (notes > 0 && m_notesDock->isHidden()) {
+        m_notesDock->show();
+        m_notesDockAutoShown = true;
+    } else if (notes == 0 && m_notesDockAutoShown) {
+        m_notesDock->hide();
+        m_notesDockAutoShown = false;
+    }
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings->beginGroup(kLayoutGroup);
+    m_settings->setValue(u"geometry"_s, saveGeometry());
+    m_settings->setValue(u"state"_s, saveState(LayoutVersion));
+    // Every named splitter and tab widget of the window (the composer's, the inspector's, …).
+    const auto splitters = findChildren<QSplitter*>();
+    for (const QSplitter* splitter : splitters) {
+        if (!splitter->objectName().isEmpty())
+            m_settings->setValue(u"splitters/"_s + splitter->objectName(), splitter->saveState());
+    }
+    const auto tabWidgets = findChildren<QTabWidget*>();
+    for (const QTabWidget* tabs : tabWidgets) {
+        if (!tabs->objectName().isEmpty())
+            m_settings->setValue(u"tabs/"_s + tabs->objectName(), tabs->currentIndex());
+    }
+    m_settings->endGroup();
+}
+
+void MainWindow::restoreLayout()
+{
+    m_settings->beginGroup(kLayoutGroup);
+    const QByteArray geometry = m_settings->value(u"geometry"_s).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry))
+        resize(defaultWindowSize(screen()));
+    restoreState(m_settings->value(u"state"_s).toByteArray(), LayoutVersion);
+    const auto splitters = findChildren<QSplitter*>();
+    for (QSplitter* splitter : splitters) {
+        const QString key = u"splitters/"_s + splitter->objectName();
+        if (!splitter->objectName().isEmpty() && m_settings->contains(key))
+            splitter->restoreState(m_settings->value(key).toByteArray());
+    }
+    const auto tabWidgets = findChildren<QTabWidget*>();
+    for (QTabWidget* tabs : tabWidgets) {
+        const QString key = u"tabs/"_s + tabs->objectName();
+        if (tabs->objectName().isEmpty() || !m_settings->contains(key))
+            continue;
+        bool ok = false;
+        const int index = m_settings->value(key).toInt(&ok);
+        if (ok && index >= 0 && index < tabs->count())
+            tabs->setCurrentIndex(index);
+    }
+    m_settings->endGroup();
+    // The notes dock opens with the first note of a run, whatever it was at the last quit.
+    if (m_notesPanel->errorCount() + m_notesPanel->warningCount() + m_notesPanel->infoCount() == 0)
+        m_notesDock->hide();
+    m_notesDockAutoShown = false;
+}
+
 void MainWindow::showRun(RunController* run)
 {
     if (m_run)
         disconnect(m_run, &QObject::destroyed, this, nullptr);
+    if (run != m_run)
+        m_notesDockUserSet = false; // a new run: its notes decide again
     m_run = run;
     if (run) {
         connect(run, &QObject::destroyed, this, [this](QObject* gone) {
@@ -671,6 +773,8 @@ void MainWindow::showRun(RunController* run)
     m_planPanel->setTimeline(timeline);
     m_summaryPanel->setTimeline(timeline);
     m_notesPanel->setTimeline(timeline);
+    updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
+                    m_notesPanel->infoCount());
     updateWindowTitle();
     updateRunState();
 }
@@ -935,7 +1039,8 @@ void MainWindow::updateHandlerProgress()
     for (auto it = m_handlerRunning.cbegin(); it != m_handlerRunning.cend(); ++it) {
         m_pendingPanel->setHandlerProgress(
             it.key(),
-            tr("Running… %1 s").arg(static_cast<double>(now - it.value()) / 1000.0, 0, 'f', 1));
+            tr("Running… %1 s")
+                .arg(QLocale().toString(static_cast<double>(now - it.value()) / 1000.0, 'f', 1)));
     }
     if (m_handlerRunning.isEmpty())
         m_handlerTicker->stop();
@@ -1016,6 +1121,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
             return;
         }
     }
+    saveLayout();
     event->accept();
 }
 

@@ -97,6 +97,12 @@ public:
     // Cancels the current run; with `rejectPending` every unanswered local call is rejected too
     // (the server waits for them before it ends the run, wire-protocol §9).
     void cancelRun(bool rejectPending);
+    // Writes the window's size and place, its docks and toolbars, the splitters' positions and
+    // the current tabs to the settings (group "mainWindow"); closeEvent() does it on quit.
+    void saveLayout();
+    // Reads them back (the constructor does it). Without saved ones, the window gets a default
+    // size that fits the available screen area.
+    void restoreLayout();
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);
@@ -141,6 +147,9 @@ private:
     void onRunProblem(const QString& message);
     void updateWindowTitle();
     QDockWidget* addDock(QWidget* widget, const QString& objectName, Qt::DockWidgetArea area);
+    // The Protocol Notes dock takes no room while the shown run has no notes: it opens when
+    // the first note arrives and closes again for a run without any (unless the user opened it).
+    void updateNotesDock(int notes);
 
     QSettings* m_settings = nullptr;
     ConnectionService& m_connection;
@@ -199,6 +208,9 @@ private:
     QDockWidget* m_summaryDock = nullptr;
     QDockWidget* m_notesDock = nullptr;
     QSystemTrayIcon* m_tray = nullptr;
+    bool m_notesDockAutoShown = false; // opened by updateNotesDock(), not by the user
+    bool m_notesDockUserSet = false;   // the user opened or closed it for the shown run
+    bool m_settingNotesDock = false;   // updateNotesDock() is showing or hiding it
 
     QLabel* m_runStateLabel = nullptr;
     QLabel* m_notesLabel = nullptr;

@@ -3,6 +3,8 @@
 
 #include <array>
 
+#include <QCoreApplication>
+
 #include "protocol/specfieldreader.h"
 
 using namespace Qt::StringLiterals;
@@ -112,6 +114,22 @@ std::optional<ReasoningEffort> ReasoningLevel::effortFromName(QStringView name)
             return level.effort;
     }
     return std::nullopt;
+}
+
+QString ReasoningLevel::effortDisplayName(QStringView name)
+{
+    // The wire names stay English ("low"); the user reads them in the UI language.
+    switch (effortFromName(name).value_or(ReasoningEffort(-1))) {
+    case ReasoningEffort::Off:
+        return QCoreApplication::translate("mantyx::ReasoningLevel", "off", "reasoning effort");
+    case ReasoningEffort::Low:
+        return QCoreApplication::translate("mantyx::ReasoningLevel", "low", "reasoning effort");
+    case ReasoningEffort::Medium:
+        return QCoreApplication::translate("mantyx::ReasoningLevel", "medium", "reasoning effort");
+    case ReasoningEffort::High:
+        return QCoreApplication::translate("mantyx::ReasoningLevel", "high", "reasoning effort");
+    }
+    return name.toString(); // a name this client does not know: as the server wrote it
 }
 
 ReasoningLevel ReasoningLevel::fromEffort(ReasoningEffort effort)

@@ -44,6 +44,9 @@ public:
     static std::optional<ReasoningEffort> effortForValue(qint64 value);
     static QString effortName(ReasoningEffort effort);
     static std::optional<ReasoningEffort> effortFromName(QStringView name);
+    // The name of an effort for the user, translated ("low" → "niedrig" in German); the wire
+    // name stays "low". A name this client does not know is returned as written.
+    static QString effortDisplayName(QStringView name);
     // The named level for an effort (Medium → "medium", whose value() is 50).
     static ReasoningLevel fromEffort(ReasoningEffort effort);
 

@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include "client/apiclient.h"
 #include "client/apireply.h"
@@ -377,7 +378,7 @@ void RunController::refreshCall(const QString& toolUseId)
                             "sent now will be refused")
                        : tr("timed out — no answer was accepted within %1 s; a late answer "
                             "may still be sent, the server will likely refuse it")
-                             .arg(m_localToolTimeoutMs / 1000.0, 0, 'g', 4);
+                             .arg(QLocale().toString(m_localToolTimeoutMs / 1000.0, 'g', 4));
         } else if (it->running) {
             state = LocalCallState::Running;
             text = tr("running — a local handler is working on it");

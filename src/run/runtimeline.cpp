@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QLocale>
 
 #include "jsonschema/schemavalidator.h"
 #include "protocol/eventencoder.h"
@@ -817,19 +818,20 @@ RunSummary RunTimeline::summary() const
                  double(t.outputTokens) * p->outputPer1MUsd) /
                 1e6;
             s.costUsd = cost;
+            const QLocale locale; // the UI's: "0,0042" in German
             s.costFormula =
                 tr("(%1 input − %2 cached) × $%3/M + %2 cached × $%4/M%5 + %6 output (incl. %7 "
                    "reasoning) × $%8/M = $%9")
                     .arg(t.inputTokens)
                     .arg(cached)
-                    .arg(p->inputPer1MUsd)
-                    .arg(cachedPrice)
+                    .arg(locale.toString(p->inputPer1MUsd, 'g', QLocale::FloatingPointShortest))
+                    .arg(locale.toString(cachedPrice, 'g', QLocale::FloatingPointShortest))
                     .arg(p->cacheReadPer1MUsd ? QString()
                                               : tr(" (no cache-read price: input price)"))
                     .arg(t.outputTokens)
                     .arg(t.reasoningTokens)
-                    .arg(p->outputPer1MUsd)
-                    .arg(QString::number(cost, 'f', 6));
+                    .arg(locale.toString(p->outputPer1MUsd, 'g', QLocale::FloatingPointShortest))
+                    .arg(locale.toString(cost, 'f', 6));
         } else {
             s.costFormula = tr("No price for model \"%1\" in GET /models.").arg(s.model->id);
         }

@@ -5,6 +5,7 @@
 
 #include "protocol/displaytext.h"
 #include "protocol/eventencoder.h"
+#include "protocol/reasoninglevel.h"
 #include "run/eventtext.h"
 #include "run/runtimeline.h"
 
@@ -69,7 +70,7 @@ QString TimelineRowTexts::modelText(const ModelInfo& model)
     if (!model.vendorModelId.isEmpty() && model.vendorModelId != s)
         extra << model.vendorModelId;
     if (model.reasoningEffort)
-        extra << tr("reasoning %1").arg(*model.reasoningEffort);
+        extra << tr("reasoning %1").arg(ReasoningLevel::effortDisplayName(*model.reasoningEffort));
     if (!extra.isEmpty())
         s += u" ("_s + extra.join(u' ') + u')';
     return s;

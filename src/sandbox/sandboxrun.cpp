@@ -11,6 +11,7 @@
 #include "protocol/runevent.h"
 #include "sandbox/sandboxstore.h"
 #include "sandbox/scriptedmodel.h"
+#include "sandbox/wiretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -271,7 +272,7 @@ void SandboxRun::markInterrupted(SandboxStore* store, const QString& runId, bool
         return;
     const QList<SandboxStore::StoredEvent> events = store->loadEvents(runId);
     const qint64 seq = events.isEmpty() ? 1 : events.last().seq + 1;
-    const QString message = tr("The sandbox server stopped while the run was going.");
+    const QString message = wireText("The sandbox server stopped while the run was going.");
     // The usage of the lost part is unknown: zero, with the model the run was resolved to.
     const QJsonObject tokens{{"inputTokens"_L1, 0},
                              {"cachedTokens"_L1, 0},

@@ -20,6 +20,7 @@
 #include "protocol/supervisorconfig.h"
 #include "protocol/toolref.h"
 #include "sandbox/jsonschemainstance.h"
+#include "sandbox/wiretext.h"
 
 using namespace Qt::StringLiterals;
 
@@ -400,9 +401,9 @@ struct ScriptedModel::Private
         } else {
             // The sandbox's "classifier": a plan when there is at least one tool call to make.
             for (const int index : std::as_const(basePlanned))
-                planTitles.append(tr("Use %1").arg(tools.at(index).name));
+                planTitles.append(wireText("Use %1").arg(tools.at(index).name));
             if (!planTitles.isEmpty())
-                planTitles.append(tr("Write the answer"));
+                planTitles.append(wireText("Write the answer"));
             planBrief = config->brief ? config->brief : std::optional<QString>(elided(hint, 120));
         }
         planOnly = config->isPlanOnly();
@@ -489,11 +490,11 @@ struct ScriptedModel::Private
 
     QString thinkingText(const QString& about) const
     {
-        QString text = tr("The request is: \"%1\". ").arg(elided(hint, 80)) + about;
+        QString text = wireText("The request is: \"%1\". ").arg(elided(hint, 80)) + about;
         // Higher reasoning levels think longer.
         const int extra = int(reasoningValue / 40);
         for (int i = 0; i < extra; ++i)
-            text += u' ' + tr("Double-checking that this is the right next step.");
+            text += u' ' + wireText("Double-checking that this is the right next step.");
         return text;
     }
 
@@ -576,7 +577,7 @@ struct ScriptedModel::Private
         if (planOnly) {
             QString text;
             if (planTitles.isEmpty()) {
-                text = tr("No multi-step plan was warranted for this request.");
+                text = wireText("No multi-step plan was warranted for this request.");
             } else {
                 emitEvent(u"task_plan"_s, planJson(false));
                 if (planBrief && !planBrief->isEmpty())
@@ -615,23 +616,24 @@ struct ScriptedModel::Private
             return;
         reasoningReviewDone = true;
         const QString thinking =
-            thinkingText(tr("Let me weigh every edge case before doing anything at all."));
+            thinkingText(wireText("Let me weigh every edge case before doing anything at all."));
         emitText(u"thinking_delta"_s, thinking);
-        emitEvent(u"supervisor"_s,
-                  QJsonObject{{"action"_L1, u"redirect"_s},
-                              {"phase"_L1, u"reasoning"_s},
-                              {"reason"_L1, tr("Overthinking; looping on the same edge case.")},
-                              {"redirect"_L1, tr("Commit to the straightforward approach and "
+        emitEvent(
+            u"supervisor"_s,
+            QJsonObject{{"action"_L1, u"redirect"_s},
+                        {"phase"_L1, u"reasoning"_s},
+                        {"reason"_L1, wireText("Overthinking; looping on the same edge case.")},
+                        {"redirect"_L1, wireText("Commit to the straightforward approach and "
                                                  "answer.")},
-                              {"llmCalls"_L1, llmCalls},
-                              {"model"_L1, supervisorModelJson()}});
+                        {"llmCalls"_L1, llmCalls},
+                        {"model"_L1, supervisorModelJson()}});
         countCall(QString(), thinking); // the aborted turn still cost a model call
     }
 
     QJsonObject argsFor(const ToolInfo& tool, int variant) const
     {
         JsonSchemaInstance::Options options;
-        options.textHint = hint.isEmpty() ? tr("sandbox request") : hint;
+        options.textHint = hint.isEmpty() ? wireText("sandbox request") : hint;
         options.variant = variant;
         if (tool.kind == ToolKind::A2aLocal || tool.kind == ToolKind::A2a)
             return QJsonObject{{"message"_L1, options.textHint}};
@@ -640,7 +642,7 @@ struct ScriptedModel::Private
 
     QString serverAnswer(const ToolInfo& tool, const QJsonObject& args) const
     {
-        return tr("Sandbox result from %1 for %2: 3 items found.")
+        return wireText("Sandbox result from %1 for %2: 3 items found.")
             .arg(tool.name, elided(compactJson(args), 160));
     }
 
@@ -672,18 +674,20 @@ struct ScriptedModel::Private
         const int variant = scenario == Scenario::Budget ? cursor - 1 : 0;
         const QJsonObject args = argsFor(tool, variant);
         const QString id = nextToolUseId();
-        const QString text = tr("I'll use `%1`.").arg(tool.name);
+        const QString text = wireText("I'll use `%1`.").arg(tool.name);
 
         maybeReasoningReview();
         if (scenario == Scenario::ServerError && llmCalls == 0) {
             emitText(u"assistant_delta"_s, text.left(text.size() / 2));
             ++llmCalls;
-            fail(u"server"_s, tr("The model provider answered with an internal error."), true);
+            fail(u"server"_s, wireText("The model provider answered with an internal error."),
+                 true);
             return;
         }
         const QString thinking =
-            reasoning ? thinkingText(tr("The %1 tool can help; I will call it.").arg(tool.name))
-                      : QString();
+            reasoning
+                ? thinkingText(wireText("The %1 tool can help; I will call it.").arg(tool.name))
+                : QString();
         emitText(u"thinking_delta"_s, thinking);
         emitText(u"assistant_delta"_s, text);
         emitEvent(u"assistant_message"_s,
@@ -696,7 +700,7 @@ struct ScriptedModel::Private
         countCall(text, thinking);
         if (scenario == Scenario::RateLimit && llmCalls == 1) {
             ++llmCalls; // the call that was refused counts (§4.8.1)
-            fail(u"rate_limit"_s, tr("The model provider rate-limited the request."), true);
+            fail(u"rate_limit"_s, wireText("The model provider rate-limited the request."), true);
             return;
         }
 
@@ -705,7 +709,7 @@ struct ScriptedModel::Private
         if (budgets.contains(tool.name) && callIndex > budgets.value(tool.name)) {
             const int maxCalls = budgets.value(tool.name);
             emitToolResult(id, tool.name, args,
-                           tr("Tool budget exceeded for %1 (maxCalls %2): pivot or finalize.")
+                           wireText("Tool budget exceeded for %1 (maxCalls %2): pivot or finalize.")
                                .arg(tool.name)
                                .arg(maxCalls),
                            false);
@@ -721,11 +725,12 @@ struct ScriptedModel::Private
             lastSignature = signature;
             if (streak >= loopSoft || streak >= loopHard) {
                 const bool hard = streak >= loopHard;
-                emitToolResult(id, tool.name, args,
-                               tr("Skipped: you've made this exact call before (%1 times in a "
-                                  "row). Either deliver a final answer or change strategy.")
-                                   .arg(streak),
-                               false);
+                emitToolResult(
+                    id, tool.name, args,
+                    wireText("Skipped: you've made this exact call before (%1 times in a "
+                             "row). Either deliver a final answer or change strategy.")
+                        .arg(streak),
+                    false);
                 if (hard || streak == loopSoft)
                     emitEvent(u"loop_detected"_s, QJsonObject{{"consecutiveCount"_L1, streak},
                                                               {"hardCutoff"_L1, hard},
@@ -804,17 +809,18 @@ struct ScriptedModel::Private
         QJsonObject data{{"llmCalls"_L1, llmCalls}, {"model"_L1, supervisorModelJson()}};
         if (reviews == 1 && scenario == Scenario::SupervisorRedirect) {
             data.insert("action"_L1, u"redirect"_s);
-            data.insert("reason"_L1, tr("Repeating the same kind of lookup."));
-            data.insert("redirect"_L1, tr("Stop re-querying; synthesize an answer from the "
-                                          "results you already have."));
+            data.insert("reason"_L1, wireText("Repeating the same kind of lookup."));
+            data.insert("redirect"_L1, wireText("Stop re-querying; synthesize an answer from the "
+                                                "results you already have."));
         } else if (reviews == 1 && scenario == Scenario::SupervisorFinalize) {
             data.insert("action"_L1, u"finalize"_s);
-            data.insert("reason"_L1,
-                        tr("Enough evidence to answer; further tool use is unlikely to help."));
+            data.insert(
+                "reason"_L1,
+                wireText("Enough evidence to answer; further tool use is unlikely to help."));
             toolsDisabled = true;
         } else {
             data.insert("action"_L1, u"on_track"_s);
-            data.insert("reason"_L1, tr("The agent is using its tools as the request asks."));
+            data.insert("reason"_L1, wireText("The agent is using its tools as the request asks."));
         }
         emitEvent(u"supervisor"_s, data);
     }
@@ -832,8 +838,8 @@ struct ScriptedModel::Private
             return compactJson(value);
         }
         if (answers.isEmpty())
-            return tr("Hello from the MANTYX sandbox. You asked: \"%1\"").arg(hint);
-        QString text = tr("Here is what the tools returned:");
+            return wireText("Hello from the MANTYX sandbox. You asked: \"%1\"").arg(hint);
+        QString text = wireText("Here is what the tools returned:");
         for (const auto& [name, answer] : answers)
             text += u'\n' + name + u": "_s + answer;
         return text;
@@ -846,11 +852,13 @@ struct ScriptedModel::Private
         if (scenario == Scenario::ServerError && llmCalls == 0) {
             emitText(u"assistant_delta"_s, text.left(std::max<qsizetype>(1, text.size() / 3)));
             ++llmCalls;
-            fail(u"server"_s, tr("The model provider answered with an internal error."), true);
+            fail(u"server"_s, wireText("The model provider answered with an internal error."),
+                 true);
             return;
         }
         const QString thinking =
-            reasoning ? thinkingText(tr("I have what I need; writing the answer.")) : QString();
+            reasoning ? thinkingText(wireText("I have what I need; writing the answer."))
+                      : QString();
         emitText(u"thinking_delta"_s, thinking);
         if (scenario == Scenario::Truncation) {
             const QString partial = text.left(std::max<qsizetype>(1, text.size() / 2));
@@ -859,8 +867,8 @@ struct ScriptedModel::Private
                                                           {"turn"_L1, turn},
                                                           {"finishReason"_L1, u"max_tokens"_s}});
             countCall(partial, thinking);
-            fail(u"truncation"_s, tr("Model output was truncated (stop_reason=max_tokens)."), false,
-                 u"max_tokens"_s, partial);
+            fail(u"truncation"_s, wireText("Model output was truncated (stop_reason=max_tokens)."),
+                 false, u"max_tokens"_s, partial);
             return;
         }
         emitText(u"assistant_delta"_s, text);
@@ -870,7 +878,7 @@ struct ScriptedModel::Private
         countCall(text, thinking);
         if (scenario == Scenario::RateLimit && llmCalls == 1) {
             ++llmCalls;
-            fail(u"rate_limit"_s, tr("The model provider rate-limited the request."), true);
+            fail(u"rate_limit"_s, wireText("The model provider rate-limited the request."), true);
             return;
         }
         succeed(text);
@@ -933,7 +941,7 @@ void ScriptedModel::toolAnswered(const QString& toolUseId, const QJsonObject& bo
     if (body.contains("error"_L1)) {
         answer = body.value("error"_L1).toString();
         data.insert("error"_L1, answer);
-        answer = tr("error: %1").arg(answer);
+        answer = wireText("error: %1").arg(answer);
     } else {
         answer = body.value("result"_L1).toString();
         data.insert(d->ctx.legacy ? "output"_L1 : "result"_L1, answer);
@@ -967,7 +975,7 @@ void ScriptedModel::toolTimedOut(const QString& toolUseId)
     d->pendingId.clear();
     d->pendingTool = -1;
     d->queue.clear();
-    d->fail(u"local_timeout"_s, tr("Timed out waiting for local tool result (%1).").arg(name),
+    d->fail(u"local_timeout"_s, wireText("Timed out waiting for local tool result (%1).").arg(name),
             false);
 }
 

@@ -7,7 +7,6 @@
 #include <memory>
 #include <optional>
 
-#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -41,7 +40,6 @@ struct ScriptOutcome
 
 class ScriptedModel final
 {
-    Q_DECLARE_TR_FUNCTIONS(ScriptedModel)
     Q_DISABLE_COPY_MOVE(ScriptedModel)
 
 public:

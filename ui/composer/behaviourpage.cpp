@@ -425,7 +425,19 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
         // Combo and spin boxes keep their natural width; text fields and tables grow.
         form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
         form->setLabelAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        // A narrow pane (a laptop screen, long German labels) puts the field under its label
+        // rather than asking for a horizontal scroll bar.
+        form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     }
+    // The long choices ("Serverstandard (nach 3 Wiederholungen ermahnen, nach 6 abschließen)")
+    // may be elided in a narrow pane; the open list shows them whole.
+    for (QComboBox* combo : {m_reasoningCombo, m_loopCombo, m_toolBudgetsCombo, m_supervisorCombo,
+                             m_triggerCombo, m_planCombo}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(18);
+        combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
+    m_judgeCombo->setMinimumContentsLength(18);
 
     auto* contentLayout = new QVBoxLayout(m_content);
     for (QGroupBox* box : {m_reasoningGroup, m_budgetsGroup, m_outputGroup, m_loopGroup,
@@ -454,7 +466,7 @@ QSpinBox* BehaviourPage::optionalSpin(const QString& objectName, int maximum)
     spin->setRange(-1, maximum);
     spin->setValue(-1);
     spin->setAccelerated(true);
-    spin->setMinimumWidth(160);
+    m_optionalSpins.append(spin); // at least OptionalSpinWidth wide: fitSpinWidths()
     return spin;
 }
 
@@ -545,10 +557,21 @@ void BehaviourPage::retranslateUi()
     m_stepDownButton->setText(tr("Down"));
 
     m_metadataGroup->setTitle(tr("Metadata"));
+    fitSpinWidths();
     alignLabels();
     m_metadataGroup->setToolTip(tr("Up to 16 string pairs; keys of letters, digits, \".\", \"_\" "
                                    "or \"-\""));
     reload();
+}
+
+void BehaviourPage::fitSpinWidths()
+{
+    // One width for the optional numbers, but never less than a translated "Default (…)" needs
+    // (a fixed 160 px cut the German "Standard (10000000)").
+    for (QSpinBox* spin : std::as_const(m_optionalSpins)) {
+        spin->setMinimumWidth(0);
+        spin->setMinimumWidth(std::max(OptionalSpinWidth, spin->minimumSizeHint().width()));
+    }
 }
 
 void BehaviourPage::alignLabels()
@@ -574,8 +597,10 @@ void BehaviourPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) {
+        fitSpinWidths();
         alignLabels();
+    }
     ComposerPage::changeEvent(event);
 }
 

@@ -84,6 +84,7 @@ private:
     void alignLabels();
     QGroupBox* group(const QString& objectName);
     QSpinBox* optionalSpin(const QString& objectName, int maximum);
+    void fitSpinWidths();
 
     void loadReasoning();
     void writeReasoning();
@@ -122,6 +123,8 @@ private:
     QComboBox* m_reasoningCombo = nullptr;
     QLabel* m_reasoningValueLabel = nullptr;
     QSlider* m_reasoningSlider = nullptr;
+    static constexpr int OptionalSpinWidth = 160;
+    QList<QSpinBox*> m_optionalSpins;
     QSpinBox* m_reasoningSpin = nullptr;
     QLabel* m_reasoningText = nullptr;
 

@@ -103,6 +103,16 @@ GeneralPage::GeneralPage(SpecDocument* doc, ModelCatalogModel* models, QWidget* 
     m_messages = new MessagesEditor(doc, m_inputStack);
     m_inputStack->addWidget(m_promptEdit);
     m_inputStack->addWidget(m_messages);
+    // The stack needs the room of the page it shows, not of the largest one (the messages
+    // editor is much taller than the prompt): the hidden page's size is ignored.
+    connect(m_inputStack, &QStackedWidget::currentChanged, this, [this](int current) {
+        for (int i = 0; i < m_inputStack->count(); ++i) {
+            const auto policy = i == current ? QSizePolicy::Expanding : QSizePolicy::Ignored;
+            m_inputStack->widget(i)->setSizePolicy(policy, policy);
+        }
+        m_inputStack->updateGeometry();
+    });
+    m_messages->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     connect(m_messages, &MessagesEditor::selectionChanged, this, &ComposerPage::fieldsMoved);
 
     auto* modelBox = new QVBoxLayout;

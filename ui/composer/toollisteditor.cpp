@@ -223,7 +223,7 @@ ToolListEditor::ToolListEditor(QWidget* parent)
     m_list->setDefaultDropAction(Qt::MoveAction);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setUniformItemSizes(true);
-    m_list->setMinimumWidth(220);
+    m_list->setMinimumWidth(160);
     leftLayout->addWidget(m_list, 1);
 
     auto* buttons = new QHBoxLayout;

@@ -22,6 +22,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "protocol/reasoninglevel.h"
 #include "run/runtimeline.h"
 
 using namespace Qt::StringLiterals;
@@ -345,7 +346,8 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
         if (!s.model->vendorModelId.isEmpty() && s.model->id != s.model->vendorModelId)
             parts << s.model->id;
         if (s.model->reasoningEffort)
-            parts << tr("reasoning effort %1").arg(*s.model->reasoningEffort);
+            parts << tr("reasoning effort %1")
+                         .arg(ReasoningLevel::effortDisplayName(*s.model->reasoningEffort));
         m_model->setText(parts.join(u" · "_s));
     } else {
         m_model->setText(tr("—", "no value"));

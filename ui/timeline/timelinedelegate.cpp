@@ -17,6 +17,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -153,7 +154,8 @@ QString elapsedText(qint64 ms)
         return {};
     //: Time since the run's first event, under a minute: "+12.3 s"
     if (ms < 60000)
-        return TimelineDelegate::tr("+%1 s").arg(static_cast<double>(ms) / 1000.0, 0, 'f', 1);
+        return TimelineDelegate::tr("+%1 s").arg(
+            QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 1));
     const qint64 s = ms / 1000;
     //: Time since the run's first event, minutes and seconds: "+2:05"
     return TimelineDelegate::tr("+%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
