@@ -275,8 +275,8 @@ void TestMainWindowRun::localToolRejected()
     QVERIFY(holds(TimelineDelegate::stateColor(LocalCallState::Declined)));
     QVERIFY(!holds(TimelineDelegate::stateColor(LocalCallState::Answered)));
     // The card among the resolved calls says the same.
-    if (QWidget* card = panel->cardFor(toolUseId)) {
-        auto* label = card->findChild<QLabel*>(u"stateLabel"_s);
+    if (QWidget* callCard = panel->cardFor(toolUseId)) {
+        auto* label = callCard->findChild<QLabel*>(u"stateLabel"_s);
         QVERIFY(label);
         QVERIFY2(label->text().contains(u"rejected"_s), qPrintable(label->text()));
         QVERIFY2(label->text().contains(u"204"_s), qPrintable(label->text()));

@@ -530,8 +530,12 @@ void SchemaBuilder::fitColumns()
     const int fixed = m_table->columnWidth(TypeColumn) + m_table->columnWidth(RequiredColumn);
     const int minimum = m_table->fontMetrics().averageCharWidth() * 6;
     const int rest = std::max(3 * minimum, viewport - fixed);
-    m_table->setColumnWidth(NameColumn, std::max(minimum, rest * 2 / 7));
-    m_table->setColumnWidth(DescriptionColumn, std::max(minimum, rest * 3 / 7));
+    const int name = std::max(minimum, rest * 2 / 7);
+    const int description = std::max(minimum, rest * 3 / 7);
+    m_table->setColumnWidth(NameColumn, name);
+    m_table->setColumnWidth(DescriptionColumn, description);
+    // A stretched last section grows but does not shrink below its width: set it too.
+    m_table->setColumnWidth(EnumColumn, std::max(minimum, rest - name - description));
 }
 
 void SchemaBuilder::updateCompactBar()
