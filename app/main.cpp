@@ -23,19 +23,18 @@ using namespace Qt::StringLiterals;
 
 int main(int argc, char* argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(u"mantyx-inspector"_s);
-    QApplication::setApplicationDisplayName(u"MANTYX Run Inspector"_s);
-    QApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
-    QApplication::setOrganizationName(u"MANTYX"_s);
-    QApplication::setOrganizationDomain(u"mantyx.io"_s);
-    QApplication::setDesktopFileName(u"mantyx-inspector"_s);
+    QCoreApplication::setApplicationName(u"mantyx-inspector"_s);
+    QGuiApplication::setApplicationDisplayName(u"MANTYX Run Inspector"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MANTYX_VERSION));
+    QCoreApplication::setOrganizationName(u"MANTYX"_s);
+    QCoreApplication::setOrganizationDomain(u"mantyx.io"_s);
+    QGuiApplication::setDesktopFileName(u"mantyx-inspector"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Compose, stream, answer and replay MANTYX agent runs."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption languageOption(
         QStringList{u"lang"_s},
         QCoreApplication::translate("main", "Use the translation for <locale> (e.g. de)."),
@@ -56,6 +55,24 @@ int main(int argc, char* argv[])
             "main", "Open the run <id>: its whole event log, then its live tail if it is running."),
         QCoreApplication::translate("main", "id"));
     parser.addOption(runOption);
+    // --help and --version print and exit without a display: a QApplication would abort on a
+    // machine with none (a CI job, an ssh session), so they are answered before it exists. The
+    // plain core application gives the parser the program name it prints.
+    {
+        QStringList arguments;
+        for (int i = 0; i < argc; ++i)
+            arguments << QString::fromLocal8Bit(argv[i]);
+        // Unknown options (Qt's own -platform, -style…) are QApplication's to judge, later.
+        parser.parse(arguments);
+        if (parser.isSet(helpOption) || parser.isSet(versionOption)) {
+            const QCoreApplication core(argc, argv);
+            if (parser.isSet(versionOption))
+                parser.showVersion(); // exits
+            parser.showHelp(0);       // exits
+        }
+    }
+
+    QApplication app(argc, argv);
     parser.process(app);
 
     const QLocale locale =

@@ -383,6 +383,17 @@ void MainWindow::createMenus()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
+    // The timeline's row actions (also its rows' context menu): they act on the selected rows.
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(u"menuEdit"_s);
+    const QList<QAction*> rowActions = m_timelineView->rowActions();
+    for (int i = 0; i < rowActions.size(); ++i) {
+        if (i == 4) // after the Copy actions
+            m_editMenu->addSeparator();
+        m_editMenu->addAction(rowActions[i]);
+    }
+    connect(m_editMenu, &QMenu::aboutToShow, m_timelineView, &TimelineView::updateRowActions);
+
     m_runMenu = menuBar()->addMenu(QString());
     m_runMenu->setObjectName(u"menuRun"_s);
     m_runMenu->addAction(m_runAction);
@@ -411,6 +422,7 @@ void MainWindow::retranslateUi()
 {
     updateWindowTitle();
     m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
     m_runMenu->setTitle(tr("&Run"));
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));

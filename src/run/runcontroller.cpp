@@ -242,6 +242,12 @@ bool RunController::isAccepted(const QString& toolUseId) const
 ToolResultSender::SubmitResult RunController::answer(const QString& toolUseId,
                                                      const ToolAnswer& answer)
 {
+    return submit(toolUseId, answer, false);
+}
+
+ToolResultSender::SubmitResult RunController::submit(const QString& toolUseId,
+                                                     const ToolAnswer& answer, bool declined)
+{
     if (!m_sender) {
         ToolResultSender::SubmitResult refused;
         refused.refusal = m_source->isLive()
@@ -252,11 +258,18 @@ ToolResultSender::SubmitResult RunController::answer(const QString& toolUseId,
     }
     const auto it = m_calls.find(toolUseId);
     const bool wasRunning = it != m_calls.end() && it->running;
+    const bool wasDeclined = it != m_calls.end() && it->declined;
     if (wasRunning)
         it->running = false;
+    // Before the sender reports its state, so the state it reports is read with this flag.
+    if (it != m_calls.end())
+        it->declined = declined;
     ToolResultSender::SubmitResult result = m_sender->submit(toolUseId, answer);
-    if (!result.queued && wasRunning)
-        it->running = true; // nothing was sent: the handler's state stands
+    if (!result.queued && it != m_calls.end()) {
+        // Nothing was sent: the earlier state stands.
+        it->running = wasRunning;
+        it->declined = wasDeclined;
+    }
     return result;
 }
 
@@ -265,7 +278,7 @@ ToolResultSender::SubmitResult RunController::reject(const QString& toolUseId,
 {
     const QString message =
         reason.trimmed().isEmpty() ? tr("The user declined to run this tool.") : reason;
-    return answer(toolUseId, ToolAnswer::failure(message));
+    return submit(toolUseId, ToolAnswer::failure(message), true);
 }
 
 bool RunController::resend(const QString& toolUseId)
@@ -316,6 +329,7 @@ QStringList RunController::unresolvedCalls() const
         case LocalCallState::Answered:
         case LocalCallState::Rejected:
         case LocalCallState::TimedOut:
+        case LocalCallState::Declined:
             break;
         }
     }
@@ -397,9 +411,16 @@ void RunController::refreshCall(const QString& toolUseId)
                    : tr("sending");
         break;
     case ToolResultSender::State::Acknowledged:
-        state = LocalCallState::Answered;
-        text = status > 0 ? tr("answered (%1)").arg(status)
-                          : tr("answered — the run confirmed the answer");
+        if (it->declined) {
+            // The error answer was accepted; the call itself was rejected. The status is in
+            // HttpStatus (the row's detail shows it), not in the state's words.
+            state = LocalCallState::Declined;
+            text = RunTimeline::callStateName(LocalCallState::Declined);
+        } else {
+            state = LocalCallState::Answered;
+            text = status > 0 ? tr("answered (%1)").arg(status)
+                              : tr("answered — the run confirmed the answer");
+        }
         break;
     case ToolResultSender::State::Rejected:
         state = LocalCallState::Rejected;

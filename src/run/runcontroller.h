@@ -143,8 +143,11 @@ private:
         QString stateText;
         bool running = false;
         bool timedOut = false;
-        bool echoed = false; // local_tool_result_in seen
+        bool echoed = false;   // local_tool_result_in seen
+        bool declined = false; // the answer being sent is the user's rejection
     };
+    ToolResultSender::SubmitResult submit(const QString& toolUseId, const ToolAnswer& answer,
+                                          bool declined);
 
     void onEvents(const QList<RunEvent>& events);
     void onRunIdAssigned(const QString& runId);

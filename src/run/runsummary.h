@@ -52,7 +52,8 @@ struct RunSummary
     std::optional<QString> errorClass;
     std::optional<QString> finishReason;
     std::optional<bool> retryable;
-    // error.partialText: a truncated reply; shown as "truncated reply — JSON likely incomplete".
+    // error.partialText: a truncated reply; shown as "truncated reply", "— JSON likely
+    // incomplete" only with an output schema.
     std::optional<QString> partialText;
     bool truncated = false; // finishReason "length"/"max_tokens" or errorClass says so
     std::optional<QString> cancelReason;

@@ -95,8 +95,13 @@ std::optional<ModelPricing> RunTimeline::pricingFor(const QString& modelId) cons
 
 bool RunTimeline::isCallResolved(LocalCallState state)
 {
-    return state == LocalCallState::Answered || state == LocalCallState::Rejected ||
+    return isCallAccepted(state) || state == LocalCallState::Rejected ||
            state == LocalCallState::TimedOut;
+}
+
+bool RunTimeline::isCallAccepted(LocalCallState state)
+{
+    return state == LocalCallState::Answered || state == LocalCallState::Declined;
 }
 
 QString RunTimeline::callStateName(LocalCallState state)
@@ -116,6 +121,8 @@ QString RunTimeline::callStateName(LocalCallState state)
         return tr("rejected");
     case LocalCallState::TimedOut:
         return tr("timed out");
+    case LocalCallState::Declined:
+        return tr("rejected by the user");
     }
     return {};
 }
@@ -337,7 +344,7 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                 break;
             }
             LocalCall& call = m_calls[static_cast<size_t>(ci)];
-            if (call.state != LocalCallState::Answered) {
+            if (!isCallAccepted(call.state)) {
                 call.state = LocalCallState::Answered;
                 call.stateText = tr("answered (echoed by the server)");
                 call.answerJson = prettyJson(EventEncoder::toJson(e.payload));
@@ -379,6 +386,14 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
         case EventType::Result:
         case EventType::Error:
         case EventType::Cancelled: {
+            // A text still streaming when the run failed or was cancelled was cut off there:
+            // its last row says so, or it would read as a finished (if short) reply.
+            const auto* result = e.as<ResultEvent>();
+            const bool failed = e.type != EventType::Result || (result && !result->isSuccess());
+            if (!afterTerminal && failed && !m_streamingRows.empty()) {
+                const int last = *std::max_element(m_streamingRows.begin(), m_streamingRows.end());
+                m_rows[static_cast<size_t>(last)].cutOff = true;
+            }
             endTurnStreaming(batch);
             const TimelineRowKind kind = e.type == EventType::Result  ? TimelineRowKind::Result
                                          : e.type == EventType::Error ? TimelineRowKind::Error
@@ -492,8 +507,8 @@ void RunTimeline::updateCall(const QString& toolUseId, LocalCallState state,
     if (ci < 0)
         return;
     LocalCall& call = m_calls[static_cast<size_t>(ci)];
-    // The server accepted (or echoed) an answer: only another "answered" may still refine it.
-    if (call.state == LocalCallState::Answered && state != LocalCallState::Answered)
+    // The server accepted (or echoed) an answer: only another accepted state may still refine it.
+    if (isCallAccepted(call.state) && !isCallAccepted(state))
         return;
     call.state = state;
     call.stateText = stateText.isEmpty() ? callStateName(state) : stateText;
@@ -699,6 +714,64 @@ int RunTimeline::callIndex(const QString& toolUseId) const
     return m_callByToolUseId.value(toolUseId, -1);
 }
 
+int RunTimeline::counterpartRow(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return -1;
+    const TimelineRow& r = m_rows[static_cast<size_t>(row)];
+    const RunEvent& e = m_events[static_cast<size_t>(r.firstEvent)];
+    const auto findRow = [this](TimelineRowKind kind, const QString& toolUseId, int from, int to,
+                                int step) {
+        for (int k = from; k != to; k += step) {
+            const TimelineRow& other = m_rows[static_cast<size_t>(k)];
+            if (other.kind != kind)
+                continue;
+            const RunEvent& oe = m_events[static_cast<size_t>(other.firstEvent)];
+            if (const auto* a = oe.as<LocalToolResultInEvent>(); a && a->toolUseId == toolUseId)
+                return k;
+            if (const auto* t = oe.as<ToolResultEvent>(); t && t->toolUseId == toolUseId)
+                return k;
+            if (const auto* c = oe.as<ToolCallEvent>(); c && c->toolUseId == toolUseId)
+                return k;
+            if (const auto* m = oe.as<AssistantMessageEvent>(); m && m->toolCalls) {
+                for (const AssistantToolCall& call : *m->toolCalls) {
+                    if (call.id == toolUseId)
+                        return k;
+                }
+            }
+        }
+        return -1;
+    };
+    switch (r.kind) {
+    case TimelineRowKind::LocalToolCall:
+        if (const auto* c = e.as<LocalToolCallEvent>())
+            return findRow(TimelineRowKind::LocalToolResultIn, c->toolUseId, row + 1, rowCount(),
+                           1);
+        break;
+    case TimelineRowKind::LocalToolResultIn:
+        if (const auto* a = e.as<LocalToolResultInEvent>()) {
+            const int ci = callIndex(a->toolUseId);
+            return ci >= 0 ? m_calls[static_cast<size_t>(ci)].row : -1;
+        }
+        break;
+    case TimelineRowKind::ServerToolCall:
+        if (const auto* c = e.as<ToolCallEvent>())
+            return findRow(TimelineRowKind::ServerToolResult, c->toolUseId, row + 1, rowCount(), 1);
+        break;
+    case TimelineRowKind::ServerToolResult:
+        if (const auto* t = e.as<ToolResultEvent>()) {
+            const int call =
+                findRow(TimelineRowKind::ServerToolCall, t->toolUseId, row - 1, -1, -1);
+            return call >= 0 ? call
+                             : findRow(TimelineRowKind::TurnEnd, t->toolUseId, row - 1, -1, -1);
+        }
+        break;
+    default:
+        break;
+    }
+    return -1;
+}
+
 int RunTimeline::nextPendingCallRow(int afterRow) const
 {
     for (const LocalCall& call : m_calls) {
@@ -748,7 +821,7 @@ RunSummary RunTimeline::summary() const
     s.turnBoundaries = m_turnBoundaries;
     s.localCalls = callCount();
     for (const LocalCall& call : m_calls)
-        s.localCallsUnanswered += call.state == LocalCallState::Answered ? 0 : 1;
+        s.localCallsUnanswered += isCallAccepted(call.state) ? 0 : 1;
     s.serverToolResults = m_serverToolResults;
     s.hasOutputSchema = m_outputSchema.has_value();
     s.truncated = isTruncationReason(m_lastFinishReason);

@@ -30,6 +30,7 @@ struct TimelineRow
     TimelineRowKind kind = TimelineRowKind::Unknown;
     bool streaming = false; // assistant/thinking row still growing
     bool flagged = false;
+    bool cutOff = false; // was still streaming when the run failed or was cancelled
     int turn = 0;
     qint32 firstEvent = 0; // index into RunTimeline::eventAt()
     qint32 lastEvent = 0;  // inclusive
@@ -98,6 +99,10 @@ public:
     int callCount() const { return static_cast<int>(m_calls.size()); }
     const LocalCall& call(int index) const { return m_calls[static_cast<size_t>(index)]; }
     int callIndex(const QString& toolUseId) const;
+    // The other half of a tool call: a call's answer or result row, or a result's (or echoed
+    // answer's) call row (for a server tool, the tool_call row or else the turn end listing the
+    // call). -1 when the row is neither or its other half has not arrived.
+    int counterpartRow(int row) const;
     // The LocalToolCall row of the next call, after `afterRow`, that is still pending; -1 none.
     int nextPendingCallRow(int afterRow = -1) const;
 
@@ -135,6 +140,8 @@ public:
     std::optional<ModelPricing> pricingFor(const QString& modelId) const;
     // Whether a local call is settled for good (answered, rejected, timed out).
     static bool isCallResolved(LocalCallState state);
+    // Whether the server accepted an answer to the call (answered, or declined by the user).
+    static bool isCallAccepted(LocalCallState state);
     // The default CallStateText for a state (translated).
     static QString callStateName(LocalCallState state);
 

@@ -125,6 +125,8 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
             flags << u"markdown"_s;
         if (r.flagged)
             flags << u"flagged"_s;
+        if (r.cutOff)
+            flags << u"cut_off"_s;
         const Severity severity = TimelineRowTexts::severity(timeline, i);
         if (severity != Severity::Info)
             flags << QString(severityId(severity));

@@ -20,11 +20,12 @@ constexpr int kMaxRawEvents = 1000;
 const QList<int>& deltaRowRoles()
 {
     static const QList<int> roles{
-        Qt::DisplayRole,          Qt::ToolTipRole,          TimelineRole::Headline,
-        TimelineRole::Body,       TimelineRole::Detail,     TimelineRole::LastSeq,
-        TimelineRole::EventCount, TimelineRole::RawEvents,  TimelineRole::SearchText,
-        TimelineRole::Streaming,  TimelineRole::Markdown,   TimelineRole::Flagged,
-        TimelineRole::Problems,   TimelineRole::RowSeverity};
+        Qt::DisplayRole,          Qt::ToolTipRole,           TimelineRole::Headline,
+        TimelineRole::Body,       TimelineRole::Detail,      TimelineRole::LastSeq,
+        TimelineRole::EventCount, TimelineRole::RawEvents,   TimelineRole::SearchText,
+        TimelineRole::Streaming,  TimelineRole::Markdown,    TimelineRole::Flagged,
+        TimelineRole::Problems,   TimelineRole::RowSeverity, TimelineRole::CutOff,
+        TimelineRole::Badge};
     return roles;
 }
 
@@ -173,6 +174,8 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
         return r.kind == TimelineRowKind::AssistantText && !r.streaming;
     case TimelineRole::Flagged:
         return r.flagged;
+    case TimelineRole::CutOff:
+        return r.cutOff;
     case TimelineRole::Terminal:
         return r.kind == TimelineRowKind::Result || r.kind == TimelineRowKind::Error ||
                r.kind == TimelineRowKind::Cancelled;
@@ -300,6 +303,7 @@ QHash<int, QByteArray> TimelineModel::roleNames() const
     names.insert(TimelineRole::RawEvents, QByteArrayLiteral("rawEvents"));
     names.insert(TimelineRole::Collapsed, QByteArrayLiteral("collapsed"));
     names.insert(TimelineRole::SearchText, QByteArrayLiteral("searchText"));
+    names.insert(TimelineRole::CutOff, QByteArrayLiteral("cutOff"));
     return names;
 }
 

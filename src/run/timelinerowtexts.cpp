@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "run/timelinerowtexts.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
+#include <QJsonParseError>
 
 #include "protocol/displaytext.h"
 #include "protocol/eventencoder.h"
@@ -76,6 +79,90 @@ QString TimelineRowTexts::modelText(const ModelInfo& model)
     return s;
 }
 
+QString TimelineRowTexts::copyText(const RunTimeline& timeline, int row)
+{
+    if (row < 0 || row >= timeline.rowCount())
+        return {};
+    const TimelineRowTexts t = format(timeline, row);
+    QStringList parts{t.headline};
+    if (!t.detail.isEmpty())
+        parts << t.detail;
+    if (!t.body.isEmpty())
+        parts << t.body;
+    if (!t.callStateText.isEmpty())
+        parts << tr("State: %1").arg(t.callStateText);
+    if (!t.answer.isEmpty())
+        parts << tr("Answer: %1").arg(t.answer);
+    for (const QString& problem : t.problems)
+        parts << tr("Problem: %1").arg(problem);
+    return parts.join(u'\n');
+}
+
+QString TimelineRowTexts::payloadJson(const RunTimeline& timeline, const QList<int>& rows)
+{
+    QJsonArray events;
+    QString single; // the text of the only event, when there is one
+    int count = 0;
+    for (const int row : rows) {
+        if (row < 0 || row >= timeline.rowCount())
+            continue;
+        const TimelineRow& r = timeline.row(row);
+        for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
+            const QByteArray& raw = timeline.eventAt(i).raw;
+            QJsonParseError error{};
+            const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
+            ++count;
+            if (error.error == QJsonParseError::NoError && doc.isObject()) {
+                events.append(doc.object());
+                single = QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed();
+            } else if (error.error == QJsonParseError::NoError && doc.isArray()) {
+                events.append(doc.array());
+                single = QString::fromUtf8(doc.toJson(QJsonDocument::Indented)).trimmed();
+            } else {
+                events.append(QString::fromUtf8(raw));
+                single = QString::fromUtf8(raw);
+            }
+        }
+    }
+    if (count == 0)
+        return {};
+    if (count == 1)
+        return single;
+    return QString::fromUtf8(QJsonDocument(events).toJson(QJsonDocument::Indented)).trimmed();
+}
+
+QString TimelineRowTexts::toolCallJson(const RunTimeline& timeline, int row)
+{
+    if (row < 0 || row >= timeline.rowCount())
+        return {};
+    const RunEvent& e = timeline.eventAt(timeline.row(row).firstEvent);
+    QJsonObject call;
+    if (const auto* local = e.as<LocalToolCallEvent>()) {
+        call.insert("name"_L1, local->name);
+        call.insert("args"_L1, local->args);
+    } else if (const auto* server = e.as<ToolCallEvent>()) {
+        call.insert("name"_L1, server->name);
+        if (!server->input.isUndefined())
+            call.insert("input"_L1, server->input);
+    } else {
+        return {};
+    }
+    return QString::fromUtf8(QJsonDocument(call).toJson(QJsonDocument::Indented)).trimmed();
+}
+
+QString TimelineRowTexts::acceptedAnswer(const RunTimeline& timeline, int row)
+{
+    if (row < 0 || row >= timeline.rowCount())
+        return {};
+    const TimelineRow& r = timeline.row(row);
+    if (r.kind != TimelineRowKind::LocalToolCall || r.callIndex < 0)
+        return {};
+    const LocalCall& call = timeline.call(r.callIndex);
+    if (call.state != LocalCallState::Answered && call.state != LocalCallState::Declined)
+        return {};
+    return call.answerJson;
+}
+
 QString TimelineRowTexts::tokensText(const TokenUsage& t)
 {
     return tr("%1 in (%2 cached) · %3 out (%4 reasoning)")
@@ -143,6 +230,8 @@ QLatin1StringView TimelineRowTexts::callStateId(LocalCallState state)
         return "rejected"_L1;
     case LocalCallState::TimedOut:
         return "timed_out"_L1;
+    case LocalCallState::Declined:
+        return "declined"_L1;
     }
     return "?"_L1;
 }
@@ -254,6 +343,11 @@ Severity TimelineRowTexts::severity(const RunTimeline& timeline, int row)
     case TimelineRowKind::Error:
         raise(Severity::Error);
         break;
+    case TimelineRowKind::AssistantText:
+    case TimelineRowKind::Thinking:
+        if (r.cutOff)
+            raise(Severity::Warning);
+        break;
     case TimelineRowKind::Result:
         if (const auto* res = e.as<ResultEvent>(); res && !res->isSuccess())
             raise(Severity::Error);
@@ -290,7 +384,7 @@ Severity TimelineRowTexts::severity(const RunTimeline& timeline, int row)
             const LocalCallState st = timeline.call(r.callIndex).state;
             if (st == LocalCallState::Rejected || st == LocalCallState::TimedOut)
                 raise(Severity::Error);
-            else if (st == LocalCallState::Failed)
+            else if (st == LocalCallState::Failed || st == LocalCallState::Declined)
                 raise(Severity::Warning);
         }
         break;
@@ -329,6 +423,12 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
             t.headline = r.streaming ? tr("Assistant (streaming)") : tr("Assistant");
         t.detail = excerpt(t.body);
         t.badge = thinking ? tr("thinking") : QString();
+        if (r.cutOff) {
+            t.headline += u" · "_s + tr("cut off");
+            t.badge = tr("cut off");
+            t.detail =
+                tr("unfinished: the run ended while this was streaming") + u" · "_s + t.detail;
+        }
         break;
     }
     case TimelineRowKind::ServerToolCall: {
@@ -401,6 +501,13 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
             t.answer = call->answerJson;
             if (call->row != row)
                 t.detail = tr("repeated call event") + u" · "_s + t.detail;
+            if (call->state == LocalCallState::Declined) {
+                const QString accepted =
+                    call->httpStatus > 0 ? tr("rejected by the user: error answer accepted (%1)")
+                                               .arg(call->httpStatus)
+                                         : tr("rejected by the user: error answer accepted");
+                t.detail = t.detail.isEmpty() ? accepted : accepted + u" · "_s + t.detail;
+            }
         }
         break;
     }
@@ -559,10 +666,12 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
         t.headline = tr("Error · %1").arg(err->errorClass.value_or(err->code));
         t.badge = err->code;
         QString body = err->error;
-        if (err->partialText) {
-            body += u"\n\n"_s + tr("truncated reply — JSON likely incomplete:") + u'\n' +
-                    *err->partialText;
-        }
+        // Only a run that was to answer in JSON (an outputSchema) has JSON to be incomplete.
+        const bool json = timeline.outputSchema().has_value();
+        const QString truncated = json ? tr("truncated reply — JSON likely incomplete")
+                                       : tr("truncated reply — cut off before it was finished");
+        if (err->partialText)
+            body += u"\n\n"_s + truncated + u":\n"_s + *err->partialText;
         t.body = body;
         QStringList d;
         d << tr("code %1").arg(err->code);
@@ -573,7 +682,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
         if (err->retryable)
             d << (*err->retryable ? tr("retryable") : tr("not retryable"));
         if (err->partialText)
-            d << tr("truncated reply — JSON likely incomplete");
+            d << truncated;
         if (err->turns)
             d << tr("%n turn(s)", nullptr, *err->turns);
         if (err->tokens)

@@ -47,6 +47,19 @@ public:
     // First line of `text`, whitespace simplified, cut at `maxChars` with an ellipsis.
     static QString excerpt(const QString& text, int maxChars = 120);
     static QString modelText(const ModelInfo& model);
+
+    // What a row's Copy actions put on the clipboard (the timeline's context menu, Edit menu).
+    // The row's full text: headline, detail, body, call state, answer and problems, one block.
+    static QString copyText(const RunTimeline& timeline, int row);
+    // The rows' events as received, pretty JSON: one event gives its object, several an array.
+    // A payload that is not JSON (a malformed event) is kept as text (as a string in an array).
+    static QString payloadJson(const RunTimeline& timeline, const QList<int>& rows);
+    // A tool call row as {"name", "args"} (a server tool call: {"name", "input"}), pretty;
+    // empty for any other row.
+    static QString toolCallJson(const RunTimeline& timeline, int row);
+    // The answer the server accepted for a local call row (answered or declined), pretty JSON;
+    // empty when the call has none yet.
+    static QString acceptedAnswer(const RunTimeline& timeline, int row);
     static QString tokensText(const TokenUsage& tokens);
 };
 

@@ -44,6 +44,7 @@ enum class LocalCallState : quint8
     Failed,   // the POST failed for good (network/5xx exhausted); the answer is kept for resend
     Rejected, // 400/404/409: final, explained in words
     TimedOut, // the server's local-tool timeout passed with no accepted answer
+    Declined, // the user rejected the call: the server accepted the error answer saying so
 };
 
 namespace TimelineRole {
@@ -60,24 +61,27 @@ enum : int
     Detail,            // QString: secondary text (reason, redirect message, stderr…)
     Badge,             // QString: e.g. "local", "mcp_local", "a2a_local", "reasoning"
     CallState,         // LocalCallState (as int), LocalToolCall rows only
-    CallStateText,     // QString: "pending", "answered (204)", "rejected — 409 run already ended"
-    Answer,            // QString: the answer posted for a LocalToolCall row (JSON text)
-    HttpStatus,        // int: status of the last tool-result POST (0: none yet)
-    DeadlineMs,        // qint64: ms since epoch when the server's local-tool timeout passes; 0 none
-    ToolUseId,         // QString
-    ToolName,          // QString
-    Turn,              // int: the turn the row belongs to (1-based; 0 before the first turn began)
-    Streaming,         // bool: the row is still growing (assistant/thinking)
-    Markdown,          // bool: Body is Markdown (an assistant row whose turn ended)
-    Flagged,           // bool: malformed, unknown, or has protocol problems
-    Problems,          // QStringList: what did not match the protocol
-    RowSeverity,       // Severity (as int): colour hint
-    Terminal,          // bool: result / error / cancelled
-    ElapsedMs,         // qint64: ms since the run's first event when the row began
-    RawEvents,         // QByteArrayList: each folded event's SSE data exactly as received
-                       // (at most 1000; EventCount says how many there were)
-    Collapsed,         // bool: thinking rows start collapsed (settable through setData)
-    SearchText,        // QString: everything the text filter matches against
+    CallStateText, // QString: "pending", "answered (204)", "rejected — 409 run already ended",
+                   // "rejected by the user" (Declined: the 204 is in HttpStatus and Detail)
+    Answer,        // QString: the answer posted for a LocalToolCall row (JSON text)
+    HttpStatus,    // int: status of the last tool-result POST (0: none yet)
+    DeadlineMs,    // qint64: ms since epoch when the server's local-tool timeout passes; 0 none
+    ToolUseId,     // QString
+    ToolName,      // QString
+    Turn,          // int: the turn the row belongs to (1-based; 0 before the first turn began)
+    Streaming,     // bool: the row is still growing (assistant/thinking)
+    Markdown,      // bool: Body is Markdown (an assistant row whose turn ended)
+    Flagged,       // bool: malformed, unknown, or has protocol problems
+    Problems,      // QStringList: what did not match the protocol
+    RowSeverity,   // Severity (as int): colour hint
+    Terminal,      // bool: result / error / cancelled
+    ElapsedMs,     // qint64: ms since the run's first event when the row began
+    RawEvents,     // QByteArrayList: each folded event's SSE data exactly as received
+                   // (at most 1000; EventCount says how many there were)
+    Collapsed,     // bool: thinking rows start collapsed (settable through setData)
+    SearchText,    // QString: everything the text filter matches against
+    CutOff,        // bool: an assistant/thinking row still streaming when the run failed or
+                   // was cancelled (its text is unfinished)
 };
 } // namespace TimelineRole
 

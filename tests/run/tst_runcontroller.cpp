@@ -17,6 +17,7 @@
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
+#include "run/timelinerowtexts.h"
 #include "runtestutil.h"
 
 using namespace Qt::StringLiterals;
@@ -153,8 +154,19 @@ void TestRunController::rejectByHand()
     QVERIFY(run->reject(id, reason).queued);
     QVERIFY(waitFinished(*run));
 
-    // The error was accepted (204) and reached the model, which quotes it.
-    QCOMPARE(run->callState(id), LocalCallState::Answered);
+    // The error was accepted (204) and reached the model, which quotes it. The call says it was
+    // rejected, not answered: the 204 is its HTTP status and in the row's detail.
+    QCOMPARE(run->callState(id), LocalCallState::Declined);
+    const LocalCall* call = callOf(*run->timeline(), id);
+    QVERIFY(call);
+    QCOMPARE(call->httpStatus, 204);
+    QVERIFY2(call->stateText.contains(u"rejected"_s), qPrintable(call->stateText));
+    QVERIFY2(!call->stateText.contains(u"answered"_s), qPrintable(call->stateText));
+    QVERIFY(RunTimeline::isCallResolved(call->state));
+    const TimelineRowTexts texts = TimelineRowTexts::format(*run->timeline(), call->row);
+    QVERIFY2(texts.detail.contains(u"204"_s), qPrintable(texts.detail));
+    QCOMPARE(TimelineRowTexts::severity(*run->timeline(), call->row), Severity::Warning);
+    QVERIFY(run->unresolvedCalls().isEmpty());
     const RunSummary summary = run->timeline()->summary();
     QCOMPARE(summary.status, RunSummary::Status::Succeeded);
     QVERIFY(summary.finalText);
@@ -175,6 +187,8 @@ void TestRunController::rejectByHand()
     QVERIFY(!again.queued);
     QVERIFY(!again.refusal.isEmpty());
     QCOMPARE(m_server->toolResultPosts(id), 1);
+    QCOMPARE(run->callState(id), LocalCallState::Declined);
+    QCOMPARE(run->timeline()->summary().localCallsUnanswered, 0);
 }
 
 void TestRunController::markRunningThenAnswer()

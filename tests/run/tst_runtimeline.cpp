@@ -42,6 +42,9 @@ private slots:
     void addedNotesAnchor();
     void summaryCost();
     void summaryFailure();
+    void cutOffText();
+    void truncationSaysJsonOnlyWithASchema();
+    void rowCopiesAndCounterparts();
     void summaryOutputSchema();
     void summaryStatusAndDuration();
     void plan();
@@ -153,7 +156,7 @@ void TestRunTimeline::everyRowKind_data()
         u"Injected message: Stop re-querying"_s, u"after 10 LLM call(s)"_s, {});
     row("4.8-cancelled", K::Cancelled, u"Cancelled"_s, {}, u"reason: user"_s, {});
     row("4.8-error", K::Error, u"Error · truncation"_s,
-        u"truncated reply — JSON likely incomplete:"_s,
+        u"truncated reply — cut off before it was finished:"_s,
         u"code truncation · class truncation · finish reason max_tokens · not retryable"_s,
         u"truncation"_s);
     row("4.8-result", K::Result, u"Result"_s, u"..."_s, u"3 turn(s)"_s, {});
@@ -633,6 +636,120 @@ void TestRunTimeline::summaryCost()
     QVERIFY(!old.summary().tokens);
     QVERIFY(!old.summary().costUsd);
     QVERIFY(old.summary().costFormula.contains(u"No usage data"_s));
+}
+
+void TestRunTimeline::cutOffText()
+{
+    // An error while the assistant text streams: its row is marked cut off (and says so); the
+    // thinking row before it ended when the text began and is not.
+    RunTimeline tl;
+    tl.appendEvents({thinking(1, u"hmm"_s), delta(2, u"The answer is"_s), delta(3, u" forty"_s)});
+    QVERIFY(tl.row(1).streaming);
+    tl.appendEvents(
+        {ev(4, u"error",
+            QJsonObject{{"error"_L1, u"upstream 502"_s}, {"code"_L1, u"provider_error"_s}})});
+    QVERIFY(!tl.row(1).streaming);
+    QVERIFY(tl.row(1).cutOff);
+    QVERIFY(!tl.row(0).cutOff);
+    const TimelineRowTexts texts = TimelineRowTexts::format(tl, 1);
+    QVERIFY2(texts.headline.contains(u"cut off"_s), qPrintable(texts.headline));
+    QCOMPARE(texts.badge, u"cut off"_s);
+    QVERIFY2(texts.detail.startsWith(u"unfinished"_s), qPrintable(texts.detail));
+    QCOMPARE(texts.body, u"The answer is forty"_s);
+    QCOMPARE(TimelineRowTexts::severity(tl, 1), Severity::Warning);
+    QVERIFY(TimelineDump::dump(tl).contains(u"cut_off"_s));
+
+    // Cancelled mid-text: the same.
+    RunTimeline cancelled;
+    cancelled.appendEvents({delta(1, u"Half"_s), fixture(u"4.8-cancelled"_s, 2)});
+    QVERIFY(cancelled.row(0).cutOff);
+
+    // A turn that ended before the error, or a run that succeeded: nothing was cut.
+    RunTimeline ended;
+    ended.appendEvents(
+        {delta(1, u"Done."_s), turnEnd(2, 1, u"Done."_s),
+         ev(3, u"error", QJsonObject{{"error"_L1, u"late"_s}, {"code"_L1, u"x"_s}})});
+    QVERIFY(!ended.row(0).cutOff);
+    RunTimeline succeeded;
+    succeeded.appendEvents({delta(1, u"All good"_s), result(2, u"All good"_s)});
+    QVERIFY(!succeeded.row(0).cutOff);
+    QVERIFY(!TimelineRowTexts::format(succeeded, 0).headline.contains(u"cut off"_s));
+}
+
+void TestRunTimeline::truncationSaysJsonOnlyWithASchema()
+{
+    RunTimeline plain;
+    plain.appendEvents({delta(1, u"Once upon"_s), fixture(u"4.8-error"_s, 2)});
+    const TimelineRowTexts p = TimelineRowTexts::format(plain, 1);
+    QCOMPARE(plain.row(1).kind, TimelineRowKind::Error);
+    QVERIFY2(p.body.contains(u"truncated reply"_s), qPrintable(p.body));
+    QVERIFY2(!p.body.contains(u"JSON likely incomplete"_s), qPrintable(p.body));
+    QVERIFY2(!p.detail.contains(u"JSON"_s), qPrintable(p.detail));
+
+    RunTimeline json;
+    json.setOutputSchema(QJsonObject{{"type"_L1, u"object"_s}});
+    json.appendEvents({delta(1, u"{\"a\":"_s), fixture(u"4.8-error"_s, 2)});
+    const TimelineRowTexts j = TimelineRowTexts::format(json, 1);
+    QVERIFY2(j.body.contains(u"truncated reply — JSON likely incomplete"_s), qPrintable(j.body));
+    QVERIFY2(j.detail.contains(u"JSON likely incomplete"_s), qPrintable(j.detail));
+    QCOMPARE(json.summary().outputParseError, u"truncated reply — JSON likely incomplete"_s);
+}
+
+void TestRunTimeline::rowCopiesAndCounterparts()
+{
+    RunTimeline tl;
+    tl.appendEvents({delta(1, u"Let me "_s), delta(2, u"look."_s), turnEnd(3, 1, u"Let me look."_s),
+                     localCall(4, u"tu_1"_s, u"lookup"_s), localCall(5, u"tu_2"_s, u"lookup"_s),
+                     resultIn(6, u"tu_1"_s, u"found"_s)});
+    // Rows: 0 assistant, 1 turn end, 2 call tu_1, 3 call tu_2, 4 echo of tu_1.
+    QCOMPARE(tl.rowCount(), 5);
+    QCOMPARE(tl.counterpartRow(2), 4);
+    QCOMPARE(tl.counterpartRow(4), 2);
+    QCOMPARE(tl.counterpartRow(3), -1); // not answered yet
+    QCOMPARE(tl.counterpartRow(0), -1);
+    QCOMPARE(tl.counterpartRow(99), -1);
+
+    // A server tool result pairs with its tool_call, or else with the turn end listing the call.
+    RunTimeline server;
+    server.appendEvents(
+        {ev(1, u"assistant_message",
+            QJsonObject{{"text"_L1, u""_s},
+                        {"turn"_L1, 1},
+                        {"toolCalls"_L1, QJsonArray{QJsonObject{{"id"_L1, u"tu_s"_s},
+                                                                {"name"_L1, u"search"_s},
+                                                                {"input"_L1, QJsonObject{}}}}}}),
+         ev(2, u"tool_result",
+            QJsonObject{
+                {"toolUseId"_L1, u"tu_s"_s}, {"name"_L1, u"search"_s}, {"result"_L1, u"x"_s}})});
+    QCOMPARE(server.row(1).kind, TimelineRowKind::ServerToolResult);
+    QCOMPARE(server.counterpartRow(1), 0);
+
+    // Full text: every part of the card, not only the headline.
+    const QString text = TimelineRowTexts::copyText(tl, 2);
+    QVERIFY2(text.startsWith(u"Local tool call · lookup\n"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\"query\": \"q\""_s), qPrintable(text));
+    QVERIFY2(text.contains(u"answered"_s), qPrintable(text)); // the echo answered it
+    QVERIFY2(text.contains(u"found"_s), qPrintable(text));
+    QCOMPARE(TimelineRowTexts::copyText(tl, 0).section(u'\n', 1), u"Let me look.\nLet me look."_s);
+
+    // Payload: one event is its object; the two deltas of row 0 an array, in order.
+    const QJsonObject one =
+        QJsonDocument::fromJson(TimelineRowTexts::payloadJson(tl, {2}).toUtf8()).object();
+    QCOMPARE(one.value("seq"_L1).toInt(), 4);
+    QCOMPARE(one.value("type"_L1).toString(), u"local_tool_call"_s);
+    const QJsonArray deltas =
+        QJsonDocument::fromJson(TimelineRowTexts::payloadJson(tl, {0}).toUtf8()).array();
+    QCOMPARE(deltas.size(), 2);
+    QCOMPARE(deltas.at(1).toObject().value("seq"_L1).toInt(), 2);
+    QVERIFY(TimelineRowTexts::payloadJson(tl, {}).isEmpty());
+
+    QCOMPARE(
+        QJsonDocument::fromJson(TimelineRowTexts::toolCallJson(tl, 2).toUtf8()).object(),
+        (QJsonObject{{"name"_L1, u"lookup"_s}, {"args"_L1, QJsonObject{{"query"_L1, u"q"_s}}}}));
+    QVERIFY(TimelineRowTexts::toolCallJson(tl, 0).isEmpty());
+    QVERIFY2(TimelineRowTexts::acceptedAnswer(tl, 2).contains(u"found"_s),
+             qPrintable(TimelineRowTexts::acceptedAnswer(tl, 2)));
+    QVERIFY(TimelineRowTexts::acceptedAnswer(tl, 3).isEmpty()); // still pending
 }
 
 void TestRunTimeline::summaryFailure()

@@ -49,6 +49,7 @@
 #include "spec/modelcatalogmodel.h"
 #include "spec/specdocument.h"
 #include "testservices.h"
+#include "timeline/timelinedelegate.h"
 #include "timeline/timelineview.h"
 
 using namespace Qt::StringLiterals;
@@ -236,12 +237,51 @@ void TestMainWindowRun::localToolRejected()
     reject->accept();
 
     QVERIFY(waitFinished(run));
-    QCOMPARE(run->callState(toolUseId), LocalCallState::Answered);
+    QTRY_COMPARE(run->callState(toolUseId), LocalCallState::Declined);
     const RunSummary summary = run->timeline()->summary();
     QCOMPARE(summary.status, RunSummary::Status::Succeeded);
     QVERIFY(summary.finalText);
     QVERIFY2(summary.finalText->contains(u"Not allowed to read orders today"_s),
              qPrintable(*summary.finalText));
+
+    // The call's row says "rejected" in the rejection's colour (not the green of an answer);
+    // the 204 that accepted the error answer is in its detail.
+    const int callRow = run->timeline()->call(run->timeline()->callIndex(toolUseId)).row;
+    TimelineView* view = window->timelineView();
+    QVERIFY(view->selectTimelineRow(callRow));
+    const QModelIndex index = view->listView()->currentIndex();
+    const QString stateText = index.data(TimelineRole::CallStateText).toString();
+    QVERIFY2(stateText.contains(u"rejected"_s), qPrintable(stateText));
+    QVERIFY2(!stateText.contains(u"answered"_s), qPrintable(stateText));
+    QVERIFY2(index.data(TimelineRole::Detail).toString().contains(u"204"_s),
+             qPrintable(index.data(TimelineRole::Detail).toString()));
+    QCOMPARE(index.data(TimelineRole::HttpStatus).toInt(), 204);
+    // The state pill is filled with the state's colour: the card, painted, holds the rejection's
+    // colour and not the answer's green.
+    const QImage card = view->listView()
+                            ->viewport()
+                            ->grab(view->listView()->visualRect(index))
+                            .toImage()
+                            .convertToFormat(QImage::Format_RGB32);
+    const auto holds = [&card](const QColor& colour) {
+        for (int y = 0; y < card.height(); ++y) {
+            for (int x = 0; x < card.width(); ++x) {
+                if (card.pixel(x, y) == colour.rgb())
+                    return true;
+            }
+        }
+        return false;
+    };
+    QVERIFY(holds(TimelineDelegate::stateColor(LocalCallState::Declined)));
+    QVERIFY(!holds(TimelineDelegate::stateColor(LocalCallState::Answered)));
+    // The card among the resolved calls says the same.
+    if (QWidget* callCard = panel->cardFor(toolUseId)) {
+        auto* label = callCard->findChild<QLabel*>(u"stateLabel"_s);
+        QVERIFY(label);
+        QVERIFY2(label->text().contains(u"rejected"_s), qPrintable(label->text()));
+        QVERIFY2(label->text().contains(u"204"_s), qPrintable(label->text()));
+    }
+    saveScreenshot(*window, u"rejected-call"_s);
 }
 
 void TestMainWindowRun::mcpAndA2aCallsShowTheirKind()

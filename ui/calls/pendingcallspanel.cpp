@@ -503,7 +503,7 @@ void PendingCallsPanel::updateCard(Card& card, const QModelIndex& index)
     const QString explanation = httpExplanation(http);
     card.explanation->setText(explanation);
     card.explanation->setVisible(!explanation.isEmpty() &&
-                                 card.callState != LocalCallState::Answered);
+                                 !RunTimeline::isCallAccepted(card.callState));
     card.answer->setText(card.answerJson.isEmpty() ? QString()
                                                    : tr("Answer: %1").arg(card.answerJson));
     card.answer->setVisible(!card.answerJson.isEmpty());

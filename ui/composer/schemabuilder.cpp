@@ -87,14 +87,18 @@ SchemaBuilder::SchemaBuilder(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     QHeaderView* header = m_table->horizontalHeader();
+    // Every column fits the table's width (fitColumns() on each resize): none starts hidden past
+    // the right edge. Name and Description can still be dragged; the last column takes the rest.
     header->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
     // Cell widgets do not count for ResizeToContents: the widths come from a sample combo.
     header->setSectionResizeMode(TypeColumn, QHeaderView::Fixed);
-    header->setSectionResizeMode(DescriptionColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(DescriptionColumn, QHeaderView::Interactive);
     header->setSectionResizeMode(RequiredColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(EnumColumn, QHeaderView::Interactive);
+    header->setStretchLastSection(true);
     m_table->setColumnWidth(NameColumn, 140);
     m_table->setColumnWidth(EnumColumn, 140);
+    m_table->installEventFilter(this);
     {
         QComboBox sample;
         for (const QString& literal : SchemaTable::typeNames())
@@ -509,6 +513,29 @@ void SchemaBuilder::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     updateCompactBar();
+}
+
+bool SchemaBuilder::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void SchemaBuilder::fitColumns()
+{
+    // What is left beside Type and Required goes to Name, Description and Enum (2 : 3 : 2), each
+    // at least a few characters wide; Enum, the last, stretches over any rounding left.
+    const int viewport = m_table->viewport()->width();
+    const int fixed = m_table->columnWidth(TypeColumn) + m_table->columnWidth(RequiredColumn);
+    const int minimum = m_table->fontMetrics().averageCharWidth() * 6;
+    const int rest = std::max(3 * minimum, viewport - fixed);
+    const int name = std::max(minimum, rest * 2 / 7);
+    const int description = std::max(minimum, rest * 3 / 7);
+    m_table->setColumnWidth(NameColumn, name);
+    m_table->setColumnWidth(DescriptionColumn, description);
+    // A stretched last section grows but does not shrink below its width: set it too.
+    m_table->setColumnWidth(EnumColumn, std::max(minimum, rest - name - description));
 }
 
 void SchemaBuilder::updateCompactBar()

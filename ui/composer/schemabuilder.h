@@ -91,6 +91,7 @@ protected:
     void changeEvent(QEvent* event) override;
     // Narrower than the bar's texts need: Add / Remove show their icons only (texts in tooltips).
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void buildRow(int row, const SchemaTable::Property& property);
@@ -118,6 +119,7 @@ private:
     QToolButton* m_removeButton = nullptr;
     QCheckBox* m_closedCheck = nullptr;
     void updateCompactBar();
+    void fitColumns();
     QStackedWidget* m_stack = nullptr;
     QTableWidget* m_table = nullptr;
     JsonEditor* m_json = nullptr;

@@ -382,6 +382,10 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
     // Truncation: a banner, and the partial text only inside it.
     const bool truncated = s.truncated || s.partialText.has_value();
     m_truncationBanner->setVisible(truncated);
+    // Only a run that was to answer in JSON (an outputSchema) has JSON to be incomplete.
+    m_truncationLabel->setText(s.hasOutputSchema
+                                   ? tr("⚠ truncated reply — JSON likely incomplete")
+                                   : tr("⚠ truncated reply — cut off before it was finished"));
     m_partialText->setPlainText(s.partialText.value_or(QString()));
     m_partialText->setVisible(s.partialText.has_value());
 
@@ -449,7 +453,6 @@ void RunSummaryPanel::retranslateUi()
     m_callsLabel->setText(tr("Local calls:"));
     m_cancelLabel->setText(tr("Cancelled:"));
     m_errorGroup->setTitle(tr("Failure"));
-    m_truncationLabel->setText(tr("⚠ truncated reply — JSON likely incomplete"));
     m_partialText->setToolTip(tr("The reply as far as it got before the output budget ran out. "
                                  "It is not the answer."));
     m_finalGroup->setTitle(tr("Final text"));

@@ -303,6 +303,8 @@ QColor TimelineDelegate::stateColor(LocalCallState state)
         return QColor(0xad, 0x14, 0x57);
     case LocalCallState::TimedOut:
         return QColor(0x6d, 0x4c, 0x41);
+    case LocalCallState::Declined:
+        return QColor(0xd8, 0x43, 0x15); // amber-red: settled, but not with a result
     }
     return QColor(0x75, 0x75, 0x75);
 }

@@ -2,8 +2,12 @@
 // TimelineView: toolbar, card list, filtering, follow-the-tail and jumps.
 #include "timeline/timelineview.h"
 
+#include <algorithm>
+
 #include <QAction>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -18,6 +22,7 @@
 #include <QVBoxLayout>
 #include <QWidgetAction>
 
+#include "protocol/displaytext.h"
 #include "run/runtimeline.h"
 #include "run/timelinefilterproxy.h"
 #include "run/timelinemodel.h"
@@ -79,7 +84,11 @@ TimelineView::TimelineView(QWidget* parent)
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     m_list->setWordWrap(true); // re-layout on resize: card heights depend on the width
     m_list->setResizeMode(QListView::Adjust);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows may be selected to copy them together; the current row drives the rest.
+    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_list->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_list, &QWidget::customContextMenuRequested, this,
+            &TimelineView::onContextMenuRequested);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setMouseTracking(true);
     m_list->setSpacing(0);
@@ -118,6 +127,7 @@ TimelineView::TimelineView(QWidget* parent)
     connect(m_filterTimer, &QTimer::timeout, this, &TimelineView::applyFilter);
 
     createToolBar();
+    createRowActions();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -297,6 +307,13 @@ void TimelineView::retranslateUi()
         tr("Select the next local tool call waiting for an answer (%1)")
             .arg(QKeySequence(Qt::Key_F8).toString(QKeySequence::NativeText)));
     m_list->setAccessibleName(tr("Run timeline"));
+    m_copyTextAction->setText(tr("&Copy Text"));
+    m_copyTextAction->setToolTip(tr("Copy the selected rows' full text"));
+    m_copyPayloadAction->setText(tr("Copy &Payload JSON"));
+    m_copyPayloadAction->setToolTip(tr("Copy the selected rows' events as received, as JSON"));
+    m_copyToolCallAction->setText(tr("Copy Tool Call as &JSON"));
+    m_copyAnswerAction->setText(tr("Copy &Answer"));
+    updateRowActions();
     updateRowCount();
     if (m_emptyLabel)
         updateEmptyState();
@@ -334,6 +351,8 @@ void TimelineView::setTimeline(RunTimeline* timeline)
         m_list->setModel(m_proxy);
         connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 [this](const QModelIndex& current) { onCurrentChanged(current); });
+        connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+                &TimelineView::updateRowActions);
         connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &TimelineView::updateRowCount);
         connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &TimelineView::updateRowCount);
         connect(m_proxy, &QAbstractItemModel::modelReset, this, &TimelineView::updateRowCount);
@@ -343,6 +362,7 @@ void TimelineView::setTimeline(RunTimeline* timeline)
     updateRowCount();
     if (m_followTail)
         scrollToEnd();
+    updateRowActions();
     emit rowSelected(-1);
 }
 
@@ -449,6 +469,7 @@ int TimelineView::currentTimelineRow() const
 
 void TimelineView::onCurrentChanged(const QModelIndex& current)
 {
+    updateRowActions();
     emit rowSelected(current.isValid() && m_proxy ? m_proxy->timelineRowForProxyRow(current.row())
                                                   : -1);
 }
@@ -559,6 +580,15 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event)
             scrollToEnd();
             return true;
         }
+        // The list's own Copy would copy the headline only.
+        if (key->matches(QKeySequence::Copy)) {
+            m_copyTextAction->trigger();
+            return true;
+        }
+        if (QKeySequence(key->keyCombination()) == m_copyPayloadAction->shortcut()) {
+            m_copyPayloadAction->trigger();
+            return true;
+        }
         if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
             toggleCurrent();
             return true;
@@ -579,6 +609,165 @@ void TimelineView::toggleCurrent()
     } else {
         m_delegate->setExpanded(index, !m_delegate->isExpanded(index));
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Row actions
+
+void TimelineView::createRowActions()
+{
+    const auto make = [this](const QString& name) {
+        auto* action = new QAction(this);
+        action->setObjectName(name);
+        // Active while the list has the focus; the Edit menu triggers them from anywhere.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_list->addAction(action);
+        return action;
+    };
+    m_copyTextAction = make(u"copyRowTextAction"_s);
+    m_copyTextAction->setShortcut(QKeySequence::Copy);
+    m_copyPayloadAction = make(u"copyPayloadJsonAction"_s);
+    m_copyPayloadAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyToolCallAction = make(u"copyToolCallAction"_s);
+    m_copyAnswerAction = make(u"copyAnswerAction"_s);
+    m_filterToolAction = make(u"filterToToolAction"_s);
+    m_jumpCounterpartAction = make(u"jumpToCounterpartAction"_s);
+
+    connect(m_copyTextAction, &QAction::triggered, this, [this] {
+        const RunTimeline* timeline = m_timeline.data();
+        if (!timeline)
+            return;
+        QStringList texts;
+        for (const int row : selectedTimelineRows())
+            texts << TimelineRowTexts::copyText(*timeline, row);
+        if (!texts.isEmpty())
+            copyToClipboard(texts.join(u"\n\n"_s));
+    });
+    connect(m_copyPayloadAction, &QAction::triggered, this, [this] {
+        if (const RunTimeline* timeline = m_timeline.data()) {
+            const QList<int> rows = selectedTimelineRows();
+            if (!rows.isEmpty())
+                copyToClipboard(TimelineRowTexts::payloadJson(*timeline, rows));
+        }
+    });
+    connect(m_copyToolCallAction, &QAction::triggered, this, [this] {
+        if (const RunTimeline* timeline = m_timeline.data()) {
+            const QString json = TimelineRowTexts::toolCallJson(*timeline, currentTimelineRow());
+            if (!json.isEmpty())
+                copyToClipboard(json);
+        }
+    });
+    connect(m_copyAnswerAction, &QAction::triggered, this, [this] {
+        if (const RunTimeline* timeline = m_timeline.data()) {
+            const QString answer =
+                TimelineRowTexts::acceptedAnswer(*timeline, currentTimelineRow());
+            if (!answer.isEmpty())
+                copyToClipboard(answer);
+        }
+    });
+    connect(m_filterToolAction, &QAction::triggered, this, [this] {
+        const QString tool = m_filterToolAction->data().toString();
+        if (tool.isEmpty())
+            return;
+        TimelineFilter filter = m_filter;
+        filter.setText(u"tool:"_s + tool);
+        setFilter(filter);
+    });
+    connect(m_jumpCounterpartAction, &QAction::triggered, this, [this] {
+        if (const RunTimeline* timeline = m_timeline.data()) {
+            const int other = timeline->counterpartRow(currentTimelineRow());
+            if (other >= 0)
+                selectTimelineRow(other);
+        }
+    });
+
+    m_rowMenu = new QMenu(this);
+    m_rowMenu->setObjectName(u"timelineRowMenu"_s);
+    m_rowMenu->addAction(m_copyTextAction);
+    m_rowMenu->addAction(m_copyPayloadAction);
+    m_rowMenu->addAction(m_copyToolCallAction);
+    m_rowMenu->addAction(m_copyAnswerAction);
+    m_rowMenu->addSeparator();
+    m_rowMenu->addAction(m_filterToolAction);
+    m_rowMenu->addAction(m_jumpCounterpartAction);
+    connect(m_rowMenu, &QMenu::aboutToShow, this, &TimelineView::updateRowActions);
+}
+
+QList<QAction*> TimelineView::rowActions() const
+{
+    return {m_copyTextAction,   m_copyPayloadAction, m_copyToolCallAction,
+            m_copyAnswerAction, m_filterToolAction,  m_jumpCounterpartAction};
+}
+
+QList<int> TimelineView::selectedTimelineRows() const
+{
+    QList<int> rows;
+    if (!m_proxy)
+        return rows;
+    const QModelIndexList selected = m_list->selectionModel()->selectedRows();
+    for (const QModelIndex& index : selected) {
+        const int row = m_proxy->timelineRowForProxyRow(index.row());
+        if (row >= 0)
+            rows << row;
+    }
+    if (rows.isEmpty() && currentTimelineRow() >= 0)
+        rows << currentTimelineRow();
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void TimelineView::updateRowActions()
+{
+    if (!m_copyTextAction)
+        return;
+    const RunTimeline* timeline = m_timeline.data();
+    const int row = timeline ? currentTimelineRow() : -1;
+    const bool any = timeline && !selectedTimelineRows().isEmpty();
+    m_copyTextAction->setEnabled(any);
+    m_copyPayloadAction->setEnabled(any);
+    m_copyToolCallAction->setEnabled(row >= 0 &&
+                                     !TimelineRowTexts::toolCallJson(*timeline, row).isEmpty());
+    m_copyAnswerAction->setEnabled(row >= 0 &&
+                                   !TimelineRowTexts::acceptedAnswer(*timeline, row).isEmpty());
+
+    // A tool name with a space cannot be one tool: token (a loop's "a, b" list).
+    const QString tool = row >= 0 ? TimelineRowTexts::toolNameOf(*timeline, row) : QString();
+    const bool filterable = !tool.isEmpty() && !tool.contains(u' ');
+    m_filterToolAction->setData(filterable ? tool : QString());
+    m_filterToolAction->setEnabled(filterable);
+    m_filterToolAction->setText(filterable
+                                    ? tr("&Filter to Tool “%1”").arg(displaytext::singleLine(tool))
+                                    : tr("&Filter to This Tool"));
+
+    const TimelineRowKind kind = row >= 0 ? timeline->row(row).kind : TimelineRowKind::Unknown;
+    const bool isCall =
+        kind == TimelineRowKind::LocalToolCall || kind == TimelineRowKind::ServerToolCall;
+    const bool isAnswer =
+        kind == TimelineRowKind::LocalToolResultIn || kind == TimelineRowKind::ServerToolResult;
+    m_jumpCounterpartAction->setText(isAnswer ? tr("&Back to the Call")
+                                              : tr("&Jump to the Call’s Answer"));
+    m_jumpCounterpartAction->setEnabled((isCall || isAnswer) && timeline->counterpartRow(row) >= 0);
+}
+
+void TimelineView::onContextMenuRequested(const QPoint& pos)
+{
+    const QModelIndex index = m_list->indexAt(pos);
+    if (!index.isValid())
+        return;
+    // Like a file manager: a right click outside the selection selects that row alone.
+    if (!m_list->selectionModel()->isSelected(index)) {
+        m_list->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect);
+    } else if (m_list->currentIndex() != index) {
+        m_list->selectionModel()->setCurrentIndex(index, QItemSelectionModel::NoUpdate);
+    }
+    updateRowActions();
+    m_rowMenu->popup(m_list->viewport()->mapToGlobal(pos));
+}
+
+void TimelineView::copyToClipboard(const QString& text)
+{
+    if (QClipboard* clipboard = QGuiApplication::clipboard())
+        clipboard->setText(text);
 }
 
 } // namespace mantyx

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // TimelineView: the run's timeline as the user reads it — a card list over a filter proxy over the
 // timeline model, with a toolbar to filter by text and kind, follow the tail, jump to a turn and
-// step through pending local calls.
+// step through pending local calls; a context menu on the rows copies them (text, payload, tool
+// call, answer), filters to a row's tool and jumps between a call and its answer.
 #pragma once
 
 #include <QPointer>
@@ -69,6 +70,14 @@ public:
     // around (F8). False when none is pending.
     bool selectNextPendingCall();
 
+    // The selected timeline rows, in timeline order (the current row when nothing is selected).
+    QList<int> selectedTimelineRows() const;
+    // What can be done to the selected rows: the rows' context menu, and the main window's Edit
+    // menu. Enabled for what the current row allows; updateRowActions() re-reads it.
+    QList<QAction*> rowActions() const;
+    QMenu* rowMenu() const { return m_rowMenu; }
+    void updateRowActions();
+
 signals:
     // The current row changed (a timeline row index, -1 when none).
     void rowSelected(int timelineRow);
@@ -89,6 +98,9 @@ private:
     void onScrollRangeChanged(int min, int max);
     void scrollToEnd();
     void toggleCurrent();
+    void createRowActions();
+    void onContextMenuRequested(const QPoint& pos);
+    void copyToClipboard(const QString& text);
 
     QPointer<RunTimeline> m_timeline;
     TimelineModel* m_model = nullptr;
@@ -111,6 +123,14 @@ private:
     QSpinBox* m_turnSpin = nullptr;
     QAction* m_nextPendingAction = nullptr;
     QLabel* m_rowCountLabel = nullptr;
+
+    QMenu* m_rowMenu = nullptr;
+    QAction* m_copyTextAction = nullptr;
+    QAction* m_copyPayloadAction = nullptr;
+    QAction* m_copyToolCallAction = nullptr;
+    QAction* m_copyAnswerAction = nullptr;
+    QAction* m_filterToolAction = nullptr;
+    QAction* m_jumpCounterpartAction = nullptr;
 
     TimelineFilter m_filter;
     bool m_followTail = true;

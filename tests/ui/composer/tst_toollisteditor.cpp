@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +22,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -69,6 +71,8 @@ private slots:
     void selectToolFocusesField();
     void schemaBuilderModes();
     void schemaBuilderBarFitsANarrowPanel();
+    void schemaBuilderColumnsFitTheTable_data();
+    void schemaBuilderColumnsFitTheTable();
     void schemaBuilderTableEdits();
     void a2aLocalCardFromFileAndPaste();
     void a2aLocalFetchCard();
@@ -687,6 +691,43 @@ void TestToolListEditor::schemaBuilderBarFitsANarrowPanel()
 
     builder.resize(900, 300);
     QTRY_COMPARE(add->toolButtonStyle(), Qt::ToolButtonTextBesideIcon);
+}
+
+void TestToolListEditor::schemaBuilderColumnsFitTheTable_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::newRow("dock") << 420;
+    QTest::newRow("narrow") << 360;
+    QTest::newRow("wide") << 1000;
+}
+
+void TestToolListEditor::schemaBuilderColumnsFitTheTable()
+{
+    // Every column is in sight without dragging a divider: Required, Description and Enum too.
+    QFETCH(int, width);
+    SchemaBuilder builder;
+    builder.setSchema(json(R"({"type":"object","properties":{"city":{"type":"string",
+        "description":"The city to look up"}},"required":["city"]})"));
+    builder.resize(width, 300);
+    builder.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&builder));
+    QCoreApplication::processEvents();
+    auto* table = builder.findChild<QTableWidget*>(u"propertyTable"_s);
+    QVERIFY(table);
+    const QHeaderView* header = table->horizontalHeader();
+    const int viewport = table->viewport()->width();
+    for (int column = 0; column < table->columnCount(); ++column) {
+        const int left = header->sectionViewportPosition(column);
+        const int size = header->sectionSize(column);
+        QVERIFY2(left >= 0 && left + size <= viewport,
+                 qPrintable(
+                     u"column %1 at %2+%3 of %4"_s.arg(column).arg(left).arg(size).arg(viewport)));
+        QVERIFY2(size >= 30, qPrintable(u"column %1 is %2 px"_s.arg(column).arg(size)));
+    }
+    // Nothing to scroll to sideways, and the last column reaches the right edge.
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    const int last = table->columnCount() - 1;
+    QVERIFY(header->sectionViewportPosition(last) + header->sectionSize(last) >= viewport - 1);
 }
 
 void TestToolListEditor::schemaBuilderModes()

@@ -102,6 +102,13 @@ void TestRunSummaryPanel::truncationIsNeverTheAnswer()
     QCOMPARE(text(panel, u"statusLabel"_s), u"failed"_s);
     auto* banner = get<QWidget>(panel, u"truncationBanner"_s);
     QVERIFY(!banner->isHidden());
+    // No output schema: the reply was not meant to be JSON, so nothing says JSON.
+    QVERIFY2(text(panel, u"truncationLabel"_s).contains(u"truncated reply"_s),
+             qPrintable(text(panel, u"truncationLabel"_s)));
+    QVERIFY2(!text(panel, u"truncationLabel"_s).contains(u"JSON"_s),
+             qPrintable(text(panel, u"truncationLabel"_s)));
+    // With one, the JSON it was to be is likely incomplete.
+    timeline.setOutputSchema(QJsonObject{{"type"_L1, u"object"_s}});
     QVERIFY(
         text(panel, u"truncationLabel"_s).contains(u"truncated reply — JSON likely incomplete"_s));
     auto* partialView = get<QPlainTextEdit>(panel, u"partialTextView"_s);

@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QContextMenuEvent>
 #include <QDateTime>
 #include <QHBoxLayout>
 #include <QImage>
@@ -75,6 +76,8 @@ private slots:
     void notesPanelCountsAndJumps();
     void taskPlanPanelShowsProgress();
     void languageChangeKeepsWorking();
+    void rowContextMenuActsOnTheRow();
+    void copyShortcutsCopyWholeRows();
     void screenshots();
 
 private:
@@ -809,6 +812,216 @@ void TestTimelineView::languageChangeKeepsWorking()
 
 // The timeline with the inspector and the side panels at 1280×800, as docs/screenshots shows them.
 // The PNGs are written when MANTYX_SCREENSHOT_DIR names a folder.
+// A run with an answered, echoed local call, a second call still pending and a server tool call
+// with its result: the rows the context menu acts on.
+static QList<RunEvent> callsRun()
+{
+    timelinetest::RunBuilder b;
+    b.delta(u"assistant_delta"_s, u"Looking it up."_s);
+    b.add(u"assistant_message"_s, QJsonObject{{"text"_L1, u"Looking it up."_s}, {"turn"_L1, 1}});
+    b.add(u"local_tool_call"_s, QJsonObject{{"toolUseId"_L1, u"tu_1"_s},
+                                            {"name"_L1, u"lookup_order"_s},
+                                            {"args"_L1, QJsonObject{{"order"_L1, 42}}},
+                                            {"kind"_L1, u"local"_s}});
+    b.add(u"tool_call"_s, QJsonObject{{"toolUseId"_L1, u"tu_s"_s},
+                                      {"name"_L1, u"search"_s},
+                                      {"input"_L1, QJsonObject{{"q"_L1, u"weather"_s}}}});
+    b.add(u"tool_result"_s, QJsonObject{{"toolUseId"_L1, u"tu_s"_s},
+                                        {"name"_L1, u"search"_s},
+                                        {"result"_L1, u"sunny"_s}});
+    b.add(u"local_tool_result_in"_s,
+          QJsonObject{{"toolUseId"_L1, u"tu_1"_s}, {"result"_L1, u"ships Tuesday"_s}});
+    b.add(u"local_tool_call"_s, QJsonObject{{"toolUseId"_L1, u"tu_2"_s},
+                                            {"name"_L1, u"lookup_order"_s},
+                                            {"args"_L1, QJsonObject{{"order"_L1, 7}}},
+                                            {"kind"_L1, u"local"_s}});
+    return b.take();
+}
+
+void TestTimelineView::rowContextMenuActsOnTheRow()
+{
+    RunTimeline timeline;
+    timeline.appendEvents(callsRun());
+    const QString answer = u"{\n    \"result\": \"ships Tuesday\"\n}"_s;
+    timeline.updateCall(u"tu_1"_s, LocalCallState::Answered, u"answered (204)"_s, 204, answer);
+    const int callRow = timeline.call(timeline.callIndex(u"tu_1"_s)).row;
+    const int pendingRow = timeline.call(timeline.callIndex(u"tu_2"_s)).row;
+    int echoRow = -1;
+    int serverCallRow = -1;
+    int serverResultRow = -1;
+    for (int row = 0; row < timeline.rowCount(); ++row) {
+        const TimelineRowKind kind = timeline.row(row).kind;
+        if (kind == TimelineRowKind::LocalToolResultIn)
+            echoRow = row;
+        else if (kind == TimelineRowKind::ServerToolCall)
+            serverCallRow = row;
+        else if (kind == TimelineRowKind::ServerToolResult)
+            serverResultRow = row;
+    }
+    QVERIFY(echoRow > callRow && serverCallRow >= 0 && serverResultRow > serverCallRow);
+
+    TimelineView view;
+    view.resize(700, 600);
+    view.setTimeline(&timeline);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    settle(view.listView());
+    QListView* list = view.listView();
+
+    auto* copyText = view.findChild<QAction*>(u"copyRowTextAction"_s);
+    auto* copyPayload = view.findChild<QAction*>(u"copyPayloadJsonAction"_s);
+    auto* copyCall = view.findChild<QAction*>(u"copyToolCallAction"_s);
+    auto* copyAnswer = view.findChild<QAction*>(u"copyAnswerAction"_s);
+    auto* filterTool = view.findChild<QAction*>(u"filterToToolAction"_s);
+    auto* jump = view.findChild<QAction*>(u"jumpToCounterpartAction"_s);
+    QVERIFY(copyText && copyPayload && copyCall && copyAnswer && filterTool && jump);
+    QCOMPARE(view.rowActions().size(), 6);
+
+    // A right click on the answered call's card selects it and opens the menu there.
+    const auto rightClick = [&](int timelineRow) {
+        const QModelIndex index =
+            view.proxy()->index(view.proxy()->proxyRowForTimelineRow(timelineRow), 0);
+        list->scrollTo(index);
+        settle(list);
+        const QPoint pos = list->visualRect(index).center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, list->viewport()->mapToGlobal(pos));
+        QCoreApplication::sendEvent(list->viewport(), &event);
+        return view.rowMenu()->isVisible();
+    };
+    QVERIFY(rightClick(callRow));
+    QCOMPARE(view.currentTimelineRow(), callRow);
+    QCOMPARE(view.rowMenu()->actions().count(copyText), 1);
+    QVERIFY(view.rowMenu()->actions().contains(jump));
+    for (QAction* action : {copyText, copyPayload, copyCall, copyAnswer, filterTool, jump})
+        QVERIFY2(action->isEnabled(), qPrintable(action->objectName()));
+    view.rowMenu()->close();
+
+    QClipboard* clipboard = QGuiApplication::clipboard();
+    // Copy text: the whole card, not only its headline.
+    copyText->trigger();
+    QString copied = clipboard->text();
+    QVERIFY2(copied.contains(u"lookup_order"_s), qPrintable(copied));
+    QVERIFY2(copied.contains(u"\"order\": 42"_s), qPrintable(copied));
+    QVERIFY2(copied.contains(u"answered (204)"_s), qPrintable(copied));
+    QVERIFY2(copied.contains(u"ships Tuesday"_s), qPrintable(copied));
+    // Copy payload: the event as received, pretty.
+    copyPayload->trigger();
+    QJsonParseError error{};
+    const QJsonObject event = QJsonDocument::fromJson(clipboard->text().toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(event.value("type"_L1).toString(), u"local_tool_call"_s);
+    QCOMPARE(event.value("data"_L1).toObject().value("toolUseId"_L1).toString(), u"tu_1"_s);
+    QVERIFY(clipboard->text().contains(u'\n')); // indented
+    // Copy tool call: name and args.
+    copyCall->trigger();
+    QCOMPARE(
+        QJsonDocument::fromJson(clipboard->text().toUtf8()).object(),
+        (QJsonObject{{"name"_L1, u"lookup_order"_s}, {"args"_L1, QJsonObject{{"order"_L1, 42}}}}));
+    // Copy answer.
+    copyAnswer->trigger();
+    QCOMPARE(clipboard->text(), answer);
+
+    // Jump to the answer's echo, and back.
+    QVERIFY(jump->text().contains(u"Answer"_s));
+    jump->trigger();
+    QCOMPARE(view.currentTimelineRow(), echoRow);
+    QVERIFY(rightClick(echoRow));
+    QVERIFY(jump->isEnabled());
+    QVERIFY(jump->text().contains(u"Back"_s));
+    QVERIFY(!copyCall->isEnabled());
+    QVERIFY(!copyAnswer->isEnabled());
+    view.rowMenu()->close();
+    jump->trigger();
+    QCOMPARE(view.currentTimelineRow(), callRow);
+    // A server tool's call and result pair up the same way.
+    QVERIFY(view.selectTimelineRow(serverResultRow));
+    view.updateRowActions();
+    jump->trigger();
+    QCOMPARE(view.currentTimelineRow(), serverCallRow);
+    view.updateRowActions();
+    copyCall->trigger();
+    QCOMPARE(
+        QJsonDocument::fromJson(clipboard->text().toUtf8()).object(),
+        (QJsonObject{{"name"_L1, u"search"_s}, {"input"_L1, QJsonObject{{"q"_L1, u"weather"_s}}}}));
+
+    // The pending call: nothing to copy as an answer, no answer to jump to.
+    QVERIFY(rightClick(pendingRow));
+    QVERIFY(copyCall->isEnabled());
+    QVERIFY(!copyAnswer->isEnabled());
+    QVERIFY(!jump->isEnabled());
+    view.rowMenu()->close();
+
+    // Filter to this tool: the filter's tool: token, both calls of that tool stay (and the echo,
+    // whose tool name comes from its call).
+    QVERIFY(rightClick(callRow));
+    QVERIFY(filterTool->text().contains(u"lookup_order"_s));
+    view.rowMenu()->close();
+    filterTool->trigger();
+    QCOMPARE(view.filter().text(), u"tool:lookup_order"_s);
+    QCOMPARE(view.proxy()->rowCount(), 3);
+    QCOMPARE(view.currentTimelineRow(), callRow);
+
+    // An assistant row: no tool, no call.
+    view.setFilter(TimelineFilter());
+    QVERIFY(rightClick(0));
+    QVERIFY(copyText->isEnabled() && copyPayload->isEnabled());
+    QVERIFY(!copyCall->isEnabled() && !copyAnswer->isEnabled());
+    QVERIFY(!filterTool->isEnabled() && !jump->isEnabled());
+    view.rowMenu()->close();
+
+    const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(rightClick(callRow));
+        settle(list);
+        QVERIFY(view.rowMenu()->grab().save(dir + u"/timeline-row-menu.png"_s));
+        // The view with the menu drawn where it opened.
+        QImage shot = view.grab().toImage();
+        QPainter painter(&shot);
+        painter.drawPixmap(view.mapFromGlobal(view.rowMenu()->pos()), view.rowMenu()->grab());
+        painter.end();
+        QVERIFY(shot.save(dir + u"/timeline-row-menu-in-view.png"_s));
+        view.rowMenu()->close();
+    }
+}
+
+void TestTimelineView::copyShortcutsCopyWholeRows()
+{
+    RunTimeline timeline;
+    timeline.appendEvents(callsRun());
+    TimelineView view;
+    view.resize(700, 600);
+    view.setTimeline(&timeline);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    settle(view.listView());
+    QListView* list = view.listView();
+    list->setFocus();
+    QClipboard* clipboard = QGuiApplication::clipboard();
+
+    // Two rows selected (the two local calls): Ctrl+C copies both rows' full text.
+    const int first = timeline.call(0).row;
+    const int second = timeline.call(1).row;
+    QVERIFY(view.selectTimelineRow(first));
+    const QModelIndex other = view.proxy()->index(view.proxy()->proxyRowForTimelineRow(second), 0);
+    list->selectionModel()->select(other, QItemSelectionModel::Select);
+    QCOMPARE(view.selectedTimelineRows(), (QList<int>{first, second}));
+    clipboard->clear();
+    QTest::keySequence(list, QKeySequence::Copy);
+    const QString text = clipboard->text();
+    QVERIFY2(text.contains(u"\"order\": 42"_s) && text.contains(u"\"order\": 7"_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"tu_1"_s) && text.contains(u"tu_2"_s), qPrintable(text));
+
+    // Ctrl+Shift+C: the two events as a JSON array.
+    clipboard->clear();
+    QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QJsonArray events = QJsonDocument::fromJson(clipboard->text().toUtf8()).array();
+    QCOMPARE(events.size(), 2);
+    QCOMPARE(events.at(0).toObject().value("type"_L1).toString(), u"local_tool_call"_s);
+    QCOMPARE(events.at(1).toObject().value("data"_L1).toObject().value("toolUseId"_L1).toString(),
+             u"tu_2"_s);
+}
+
 void TestTimelineView::screenshots()
 {
     const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
