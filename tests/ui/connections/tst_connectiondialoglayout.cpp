@@ -174,15 +174,7 @@ void TestConnectionDialogLayout::noBrowserSignInStaysOnScreen()
     QVERIFY(dialog->isSigningIn());
     QTest::qWait(100); // the layout settles
 
-    // The long address is there to copy, whole …
-    auto* address = dialog->findChild<QLineEdit*>(u"signInUrlEdit"_s);
-    QVERIFY(address);
-    QVERIFY(address->isVisible());
-    QVERIFY(address->isReadOnly());
-    QVERIFY2(address->text().contains(u"/api/oauth/authorize?"_s), qPrintable(address->text()));
-    QVERIFY(address->text().contains(u"code_challenge="_s));
-    QVERIFY(dialog->findChild<QPushButton*>(u"copySignInUrlButton"_s)->isVisible());
-    // … and the dialog stays within the screen, its buttons inside it.
+    // The dialog stays within the screen, its buttons inside it …
     const QRect screen = dialog->screen()->availableGeometry();
     QVERIFY2(dialog->width() <= screen.width(),
              qPrintable(u"%1 > %2"_s.arg(dialog->width()).arg(screen.width())));
@@ -194,6 +186,14 @@ void TestConnectionDialogLayout::noBrowserSignInStaysOnScreen()
         const QRect where(button->mapTo(dialog, QPoint(0, 0)), button->size());
         QVERIFY2(dialog->rect().contains(where), name);
     }
+    // … and the long address is there to copy, whole.
+    auto* address = dialog->findChild<QLineEdit*>(u"signInUrlEdit"_s);
+    QVERIFY(address);
+    QVERIFY(address->isVisible());
+    QVERIFY(address->isReadOnly());
+    QVERIFY2(address->text().contains(u"/api/oauth/authorize?"_s), qPrintable(address->text()));
+    QVERIFY(address->text().contains(u"code_challenge="_s));
+    QVERIFY(dialog->findChild<QPushButton*>(u"copySignInUrlButton"_s)->isVisible());
     saveScreenshot(u"connection-dialog-no-browser"_s);
 
     // Cancelling the sign-in takes the address away.
