@@ -79,7 +79,7 @@ int main(int argc, char* argv[])
         parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
     mantyx::installTranslations(app, locale);
 
-    // The default connection of a fresh install: the embedded sandbox on a free loopback port.
+    // The default connection of a fresh install: the embedded sandbox on a loopback port.
     // Declared before the window so that it outlives the window's runs.
     std::unique_ptr<mantyx::SandboxServer> sandbox;
     // The services the window's widgets share, declared before it so that they outlive it.
@@ -91,20 +91,23 @@ int main(int argc, char* argv[])
     mantyx::ConnectionService connection(network, secrets);
     // The local handlers of each connection: their settings and (in the keychain) credentials.
     mantyx::LocalHandlersManager handlers(&settings, &secrets, &network);
-    mantyx::MainWindow window(settings, connection);
-    window.setLocalHandlers(&handlers);
     if (!parser.isSet(noSandboxOption)) {
         // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
         mantyx::SandboxConfig config;
         config.dataDir =
             QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/sandbox"_s;
         QDir().mkpath(config.dataDir);
+        // The same address every launch (the setting `sandbox/port`, 0 for a free one); a free
+        // port when that one is taken.
+        config.port =
+            quint16(settings.value(u"sandbox/port"_s, mantyx::kDefaultSandboxPort).toUInt());
+        config.fallbackToFreePort = true;
         sandbox = std::make_unique<mantyx::SandboxServer>(config);
         QString error;
         if (sandbox->start(&error)) {
             const mantyx::SandboxConfig& running = sandbox->config();
-            window.setBuiltInSandbox(sandbox->baseUrl(), running.workspaceSlug,
-                                     running.apiKeys.value(0));
+            connection.setBuiltInSandbox(sandbox->baseUrl(), running.workspaceSlug,
+                                         running.apiKeys.value(0));
             std::fprintf(stderr, "%s\n",
                          qPrintable(QCoreApplication::translate(
                                         "main", "Embedded sandbox server listening on %1")
@@ -116,6 +119,9 @@ int main(int argc, char* argv[])
                                         .arg(error)));
         }
     }
+    // The window connects to the remembered choice (the sandbox, or a saved profile) at once.
+    mantyx::MainWindow window(settings, connection);
+    window.setLocalHandlers(&handlers);
     window.show();
     if (parser.isSet(runOption))
         window.openRun(parser.value(runOption));

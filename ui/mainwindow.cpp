@@ -104,13 +104,11 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     : QMainWindow(parent)
     , m_settings(&settings)
     , m_connection(connection)
-    , m_secrets(&connection.secretStore())
-    , m_network(&connection.network())
 {
     setObjectName(u"mainWindow"_s);
-    m_credential = new ApiKeyCredential(QString(), this);
-    m_client = new ApiClient(m_network, QUrl(), QString(), m_credential, this);
-    m_launcher = new RunLauncher(m_client, this);
+    // The launcher runs specs on whatever the connection's client points at; it holds no
+    // connection state of its own.
+    m_launcher = new RunLauncher(m_connection.client(), this);
     m_emptyTimeline = new RunTimeline(this);
 
     createActions();
@@ -122,8 +120,19 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
             [this](const QString& message) {
                 statusBar()->showMessage(tr("Could not list the models: %1").arg(message));
             });
+    for (auto signal : {&ConnectionService::connectionStarted, &ConnectionService::connected,
+                        &ConnectionService::disconnected})
+        connect(&m_connection, signal, this, &MainWindow::onConnectionStateChanged);
+    connect(&m_connection, &ConnectionService::connectionFailed, this,
+            &MainWindow::onConnectionStateChanged);
+    connect(&m_connection, &ConnectionService::builtInSandboxChanged, this, [this] {
+        if (m_chooser->isSandbox())
+            m_connection.connectToSandbox();
+    });
     showRun(nullptr);
     restoreLayout();
+    // The choice the chooser remembered is the connection at start-up.
+    onConnectionChosen(m_chooser->currentChoice());
 }
 
 MainWindow::~MainWindow()
@@ -451,12 +460,7 @@ void MainWindow::retranslateUi()
     m_planDock->setWindowTitle(tr("Task Plan"));
     m_notesDock->setWindowTitle(tr("Protocol Notes"));
     m_handlersDock->setWindowTitle(tr("Local Handlers"));
-    if (m_connectionUrl.isEmpty()) {
-        m_connectionLabel->setText(tr("Not connected"));
-    } else {
-        m_connectionLabel->setText(
-            tr("Connected to %1 at %2").arg(m_connectionName, m_connectionUrl.toDisplayString()));
-    }
+    updateConnectionLabel();
     updateRunState();
 }
 
@@ -475,102 +479,93 @@ void MainWindow::updateWindowTitle()
 void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace,
                                    const QString& apiKey)
 {
-    m_sandboxUrl = baseUrl;
-    m_sandboxWorkspace = workspace;
-    m_sandboxKey = apiKey;
-    if (m_chooser->isSandbox())
-        connectTo(u"sandbox"_s, tr("Sandbox (built-in)"), baseUrl, workspace, apiKey);
+    m_connection.setBuiltInSandbox(baseUrl, workspace, apiKey);
 }
 
-void MainWindow::setConnection(const QString& name, const QUrl& baseUrl)
+ApiClient* MainWindow::apiClient() const
 {
-    m_connectionName = name;
-    m_connectionUrl = baseUrl;
-    retranslateUi();
+    return m_connection.client();
 }
 
 void MainWindow::onConnectionChosen(const ConnectionChoice& choice)
 {
-    if (choice.isSandbox) {
-        if (m_sandboxUrl.isEmpty()) {
-            setConnection(QString(), QUrl());
-            statusBar()->showMessage(tr("The built-in sandbox is not running."));
-            return;
-        }
-        connectTo(u"sandbox"_s, tr("Sandbox (built-in)"), m_sandboxUrl, m_sandboxWorkspace,
-                  m_sandboxKey);
-        return;
-    }
-    const ConnectionProfile profile = choice.profile;
-    if (profile.credentialKind() == ConnectionProfile::CredentialKind::OAuth) {
-        connectWithOAuth(profile);
-        return;
-    }
-    m_connection.resolveCredential(profile, this, [this](const StoredCredential& stored) {
-        const ConnectionProfile& chosen = stored.profile;
-        if (!stored.apiKey.ok()) {
-            statusBar()->showMessage(
-                tr("No API key for %1: %2").arg(chosen.name(), stored.apiKey.message));
-        }
-        connectTo(chosen.id(), chosen.name(), chosen.baseUrl(), chosen.workspaceSlug(),
-                  stored.apiKey.ok() ? stored.apiKey.secret : QString());
-    });
-}
-
-void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
-{
-    // The access token is fetched with the refresh token on the first request and kept in
-    // memory.
-    m_connection.resolveCredential(profile, this, [this](const StoredCredential& stored) {
-        const ConnectionProfile& chosen = stored.profile;
-        delete m_oauth;
-        m_oauth = new OAuthCredential(
-            OAuthClientConfig::fromProfile(
-                chosen, stored.clientSecret.ok() ? stored.clientSecret.secret : QString()),
-            m_network, this);
-        const bool signedIn = stored.hasCredential();
-        if (signedIn)
-            m_oauth->setRefreshToken(stored.refreshToken.secret);
-        m_client->setCredentials(m_oauth);
-        m_client->setBaseUrl(chosen.baseUrl());
-        m_client->setWorkspace(chosen.workspaceSlug());
-        setConnection(chosen.name(), chosen.baseUrl());
-        m_composer->setConnection(chosen.baseUrl(), chosen.workspaceSlug());
-        m_handlersPanel->setProfileKey(chosen.id());
-        // Why there is no credential, in the keychain's words when it failed (a missing client
-        // secret is normal: public clients have none).
-        if (const SecretStore::Result* failure = stored.failure()) {
-            statusBar()->showMessage(
-                tr("Could not read the sign-in of %1: %2").arg(chosen.name(), failure->message));
-        } else if (!signedIn) {
-            statusBar()->showMessage(
-                tr("Not signed in to %1: open Manage… and Sign in.").arg(chosen.name()));
-        }
-        if (signedIn)
-            m_connection.fetchModels(*m_client);
-        else
-            m_connection.clearModels(); // asking without a credential only earns a 401
-    });
-}
-
-void MainWindow::connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
-                           const QString& workspace, const QString& apiKey)
-{
-    m_credential->setApiKey(apiKey);
-    m_client->setCredentials(m_credential);
-    delete m_oauth;
-    m_oauth = nullptr;
-    m_client->setBaseUrl(baseUrl);
-    m_client->setWorkspace(workspace);
-    setConnection(name, baseUrl);
-    m_composer->setConnection(baseUrl, workspace);
-    // Local handlers are configured per connection ("sandbox", or the profile's id).
-    m_handlersPanel->setProfileKey(profileKey);
-    // Without a key the server can only answer 401; the reason is already on the status bar.
-    if (apiKey.isEmpty())
-        m_connection.clearModels();
+    // The chooser has already asked about plain http.
+    if (choice.isSandbox)
+        m_connection.connectToSandbox();
     else
-        m_connection.fetchModels(*m_client);
+        m_connection.connectTo(choice.profile);
+}
+
+void MainWindow::updateConnectionLabel()
+{
+    const QString name = m_connection.connectionName();
+    const QString url = m_connection.baseUrl().toDisplayString();
+    QString text;
+    QString style;
+    switch (m_connection.state()) {
+    case ConnectionService::State::Disconnected:
+        text = tr("Not connected");
+        break;
+    case ConnectionService::State::Connecting:
+        text = url.isEmpty() ? tr("Connecting to %1…").arg(name)
+                             : tr("Connecting to %1 at %2…").arg(name, url);
+        break;
+    case ConnectionService::State::Connected:
+        text = tr("Connected to %1 at %2").arg(name, url);
+        style = u"color: #1a7f37;"_s;
+        break;
+    case ConnectionService::State::Failed:
+        text = url.isEmpty() ? tr("Not connected") : tr("Not connected to %1 at %2").arg(name, url);
+        style = u"color: #b3261e;"_s;
+        break;
+    }
+    m_connectionLabel->setText(text);
+    m_connectionLabel->setStyleSheet(style);
+    m_connectionLabel->setToolTip(m_connection.problem());
+}
+
+void MainWindow::onConnectionStateChanged()
+{
+    updateConnectionLabel();
+    const QString name = m_connection.connectionName();
+    switch (m_connection.state()) {
+    case ConnectionService::State::Disconnected:
+    case ConnectionService::State::Connecting:
+    case ConnectionService::State::Connected:
+        // What the status bar said was about the connection before, or a run on it.
+        clearStaleStatus();
+        break;
+    case ConnectionService::State::Failed:
+        switch (m_connection.failure()) {
+        case ConnectionService::Failure::NotSignedIn:
+            statusBar()->showMessage(
+                tr("Not signed in to %1: open Manage… and Sign in.").arg(name));
+            break;
+        case ConnectionService::Failure::NoSandbox:
+        case ConnectionService::Failure::NoCredential:
+            statusBar()->showMessage(m_connection.problem());
+            break;
+        case ConnectionService::Failure::ServerRefused:
+        case ConnectionService::Failure::Unreachable:
+        case ConnectionService::Failure::None:
+            statusBar()->showMessage(
+                tr("Could not connect to %1: %2").arg(name, m_connection.problem()));
+            break;
+        }
+        break;
+    }
+    // Local handlers are configured per connection ("sandbox", or the profile's id).
+    if (m_connection.state() == ConnectionService::State::Connecting)
+        m_handlersPanel->setProfileKey(m_connection.connectionKey());
+    m_composer->setConnection(m_connection.baseUrl(), m_connection.workspace());
+    updateRunState();
+    if (!m_pendingRunId.isEmpty() && m_connection.state() != ConnectionService::State::Connecting)
+        openRun(m_pendingRunId);
+}
+
+void MainWindow::clearStaleStatus()
+{
+    statusBar()->clearMessage();
 }
 
 QJsonArray MainWindow::modelCatalog() const
@@ -587,10 +582,13 @@ void MainWindow::onModelsChanged()
 
 bool MainWindow::startRun()
 {
-    if (m_client->baseUrl().isEmpty()) {
+    if (!m_connection.hasServer()) {
         statusBar()->showMessage(tr("Choose a connection first."));
         return false;
     }
+    // A message about an earlier run (a cancel, a 404) is not about this one.
+    clearStaleStatus();
+    m_launchNotes.clear();
     m_composer->flushPendingEdits();
     if (!m_composer->canRun()) {
         statusBar()->showMessage(tr("The spec has errors; fix them before running."));
@@ -603,10 +601,19 @@ bool MainWindow::startRun()
 bool MainWindow::openRun(const QString& runId)
 {
     const QString id = runId.trimmed();
-    if (id.isEmpty() || m_client->baseUrl().isEmpty()) {
+    if (!id.isEmpty() && !m_connection.hasServer() &&
+        m_connection.state() == ConnectionService::State::Connecting) {
+        // The remembered profile's credential is still being read (--run at start-up).
+        m_pendingRunId = id;
+        return true;
+    }
+    m_pendingRunId.clear();
+    if (id.isEmpty() || !m_connection.hasServer()) {
         statusBar()->showMessage(tr("Choose a connection and give a run id."));
         return false;
     }
+    clearStaleStatus();
+    m_launchNotes.clear();
     return m_launcher->open(id);
 }
 
@@ -616,8 +623,9 @@ void MainWindow::watchLauncher()
             [this] { statusBar()->showMessage(tr("Starting the local handlers…")); });
     connect(m_launcher, &RunLauncher::specPrepared, this,
             [this](const QJsonObject&, const QStringList& notes) {
+                m_launchNotes = notes.join(u' ');
                 if (!notes.isEmpty())
-                    statusBar()->showMessage(notes.join(u' '), 10000);
+                    statusBar()->showMessage(m_launchNotes, 10000);
             });
     connect(m_launcher, &RunLauncher::launchFailed, this,
             [this](RunLauncher::Failure failure, const QString& reason) {
@@ -642,6 +650,9 @@ void MainWindow::watchLauncher()
                 }
             });
     connect(m_launcher, &RunLauncher::controllerCreated, this, [this](RunController* run) {
+        // "Starting the local handlers…" is over; the launch's notes still hold.
+        if (m_launchNotes.isEmpty())
+            clearStaleStatus();
         run->setParent(this);
         if (qobject_cast<LiveRunSource*>(run->source()))
             run->timeline()->setOutputSchema(outputSchemaOf(run->source()->spec()));
@@ -795,7 +806,7 @@ void MainWindow::updateRunState()
 {
     if (!m_runAction)
         return;
-    const bool connected = !m_client->baseUrl().isEmpty();
+    const bool connected = m_connection.hasServer();
     m_runAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openRunAction->setEnabled(connected);
     m_startSessionAction->setEnabled(connected && m_composer && m_composer->canRun());
@@ -878,7 +889,7 @@ void MainWindow::onOpenRunTriggered()
 
 bool MainWindow::startSession()
 {
-    if (m_client->baseUrl().isEmpty()) {
+    if (!m_connection.hasServer()) {
         statusBar()->showMessage(tr("Choose a connection first."));
         return false;
     }
@@ -891,6 +902,7 @@ bool MainWindow::startSession()
     // A session is created from the spec's defaults; its first message is sent separately.
     spec->remove(u"prompt"_s);
     spec->remove(u"messages"_s);
+    clearStaleStatus();
     replaceSession();
     m_session->createSession(*spec);
     return true;
@@ -903,8 +915,9 @@ void MainWindow::replaceSession()
         m_sessionPanel->setController(nullptr);
         delete m_session;
     }
-    m_session = new SessionController(m_client, this);
+    m_session = new SessionController(m_connection.client(), this);
     connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
+        clearStaleStatus(); // a message about the session's previous run
         adoptRun(run);
         run->timeline()->setModelCatalog(m_connection.models());
         showRun(run);
@@ -915,7 +928,7 @@ void MainWindow::replaceSession()
 
 bool MainWindow::openSession(const QString& sessionId)
 {
-    if (m_client->baseUrl().isEmpty() || sessionId.trimmed().isEmpty())
+    if (!m_connection.hasServer() || sessionId.trimmed().isEmpty())
         return false;
     replaceSession();
     m_session->open(sessionId.trimmed());

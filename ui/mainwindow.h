@@ -16,7 +16,6 @@ class QAction;
 class QDockWidget;
 class QLabel;
 class QMenu;
-class QNetworkAccessManager;
 class QSettings;
 class QSplitter;
 class QSystemTrayIcon;
@@ -27,10 +26,8 @@ class QToolBar;
 namespace mantyx {
 
 class ApiClient;
-class ApiKeyCredential;
 class ConnectionProfile;
 class ConnectionService;
-class OAuthCredential;
 class ConnectionChooser;
 class EventInspector;
 class LocalHandlersManager;
@@ -42,7 +39,6 @@ class RunController;
 class RunLauncher;
 class RunSummaryPanel;
 class RunTimeline;
-class SecretStore;
 class SessionController;
 class SessionPanel;
 class ComposerPanel;
@@ -66,13 +62,12 @@ public:
     MainWindow(QSettings& settings, ConnectionService& connection, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // The embedded sandbox server (app/ starts it): the "Sandbox (built-in)" connection.
+    // The embedded sandbox server (app/ starts it): the "Sandbox (built-in)" connection. Hands
+    // it to the ConnectionService (ConnectionService::setBuiltInSandbox() does the same).
     void setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace, const QString& apiKey);
-    // Which server the window talks to, shown in the status bar: a display name and its base
-    // URL. An empty URL means not connected.
-    void setConnection(const QString& name, const QUrl& baseUrl);
 
-    ApiClient* apiClient() const { return m_client; }
+    // The current connection's client (the ConnectionService's).
+    ApiClient* apiClient() const;
     RunController* currentRun() const { return m_run; }
     SessionController* session() const { return m_session; }
     ComposerPanel* composer() const { return m_composer; }
@@ -92,7 +87,8 @@ public:
     // first and their refs put into the spec; the run then starts once they are ready.
     bool startRun();
     // Opens a run by its id: the snapshot and the server's log from seq 1, joining the live tail
-    // when the run is still going.
+    // when the run is still going. While the remembered connection's credential is still being
+    // read (start-up), the run is opened once it is.
     bool openRun(const QString& runId);
     // Cancels the current run; with `rejectPending` every unanswered local call is rejected too
     // (the server waits for them before it ends the run, wire-protocol §9).
@@ -118,9 +114,12 @@ private:
     void retranslateUi();
     void onAbout();
     void onConnectionChosen(const ConnectionChoice& choice);
-    void connectTo(const QString& profileKey, const QString& name, const QUrl& baseUrl,
-                   const QString& workspace, const QString& apiKey);
-    void connectWithOAuth(const ConnectionProfile& profile);
+    // The connection label, the run actions and the status bar after a change of the
+    // ConnectionService's state.
+    void onConnectionStateChanged();
+    void updateConnectionLabel();
+    // The status bar says what is true now: a message of an earlier run or connection goes.
+    void clearStaleStatus();
     void onModelsChanged();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
@@ -153,11 +152,6 @@ private:
 
     QSettings* m_settings = nullptr;
     ConnectionService& m_connection;
-    SecretStore* m_secrets = nullptr;
-    QNetworkAccessManager* m_network = nullptr;
-    ApiKeyCredential* m_credential = nullptr;
-    OAuthCredential* m_oauth = nullptr; // the connection's, when it signs in with OAuth
-    ApiClient* m_client = nullptr;
     RunController* m_run = nullptr;    // shown; cleared when destroyed
     RunLauncher* m_launcher = nullptr; // child
     LocalHandlersPanel* m_handlersPanel = nullptr;
@@ -167,10 +161,6 @@ private:
     QSet<QString> m_reviewCalls;            // run, then reviewed before sending
     SessionController* m_session = nullptr; // child
     RunTimeline* m_emptyTimeline = nullptr;
-
-    QUrl m_sandboxUrl;
-    QString m_sandboxWorkspace;
-    QString m_sandboxKey;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
@@ -216,8 +206,8 @@ private:
     QLabel* m_runStateLabel = nullptr;
     QLabel* m_notesLabel = nullptr;
     QLabel* m_connectionLabel = nullptr;
-    QString m_connectionName;
-    QUrl m_connectionUrl;
+    QString m_launchNotes;  // the launcher's notes about the run being started
+    QString m_pendingRunId; // openRun() while the connection's credential is being read
 };
 
 } // namespace mantyx

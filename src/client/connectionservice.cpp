@@ -5,6 +5,8 @@
 
 #include "client/apiclient.h"
 #include "client/apireply.h"
+#include "client/credentialprovider.h"
+#include "client/oauthcredential.h"
 #include "client/profilelookup.h"
 
 using namespace Qt::StringLiterals;
@@ -73,9 +75,168 @@ ConnectionService::ConnectionService(QNetworkAccessManager& network, SecretStore
     : QObject(parent)
     , m_network(network)
     , m_secrets(secrets)
-{}
+{
+    m_apiKey = new ApiKeyCredential(QString(), this);
+    m_client = new ApiClient(&m_network, QUrl(), QString(), m_apiKey, this);
+}
 
-ConnectionService::~ConnectionService() = default;
+ConnectionService::~ConnectionService()
+{
+    // The client goes before the credentials it points at.
+    delete m_client;
+    m_client = nullptr;
+}
+
+QString ConnectionService::sandboxKey()
+{
+    return u"sandbox"_s;
+}
+
+// ---- The current connection ---------------------------------------------------------------
+
+void ConnectionService::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace,
+                                          const QString& apiKey)
+{
+    if (baseUrl == m_sandboxUrl && workspace == m_sandboxWorkspace && apiKey == m_sandboxKey)
+        return;
+    m_sandboxUrl = baseUrl;
+    m_sandboxWorkspace = workspace;
+    m_sandboxKey = apiKey;
+    emit builtInSandboxChanged();
+}
+
+QUrl ConnectionService::baseUrl() const
+{
+    return m_client->baseUrl();
+}
+
+QString ConnectionService::workspace() const
+{
+    return m_client->workspace();
+}
+
+bool ConnectionService::hasServer() const
+{
+    return !m_client->baseUrl().isEmpty();
+}
+
+void ConnectionService::beginConnection(const QString& key, const QString& name)
+{
+    ++m_connectionGeneration;
+    m_key = key;
+    m_name = name;
+    m_state = State::Connecting;
+    m_failure = Failure::None;
+    m_problem.clear();
+    clearModels();
+    emit connectionStarted();
+}
+
+void ConnectionService::useApiKey(const QUrl& baseUrl, const QString& workspace,
+                                  const QString& apiKey)
+{
+    m_apiKey->setApiKey(apiKey);
+    m_client->setCredentials(m_apiKey);
+    delete m_oauth;
+    m_oauth = nullptr;
+    m_client->setBaseUrl(baseUrl);
+    m_client->setWorkspace(workspace);
+}
+
+void ConnectionService::useOAuth(const StoredCredential& stored)
+{
+    // The access token is fetched with the refresh token on the first request and kept in
+    // memory only.
+    auto* oauth = new OAuthCredential(
+        OAuthClientConfig::fromProfile(
+            stored.profile, stored.clientSecret.ok() ? stored.clientSecret.secret : QString()),
+        &m_network, this);
+    if (stored.hasCredential())
+        oauth->setRefreshToken(stored.refreshToken.secret);
+    m_client->setCredentials(oauth);
+    delete m_oauth;
+    m_oauth = oauth;
+    m_apiKey->setApiKey(QString());
+    m_client->setBaseUrl(stored.profile.baseUrl());
+    m_client->setWorkspace(stored.profile.workspaceSlug());
+}
+
+void ConnectionService::fail(Failure failure, const QString& reason)
+{
+    m_state = State::Failed;
+    m_failure = failure;
+    m_problem = reason;
+    emit connectionFailed(failure, reason);
+}
+
+void ConnectionService::connectToSandbox()
+{
+    beginConnection(sandboxKey(), tr("Sandbox (built-in)"));
+    if (m_sandboxUrl.isEmpty()) {
+        useApiKey(QUrl(), QString(), QString());
+        fail(Failure::NoSandbox, tr("The built-in sandbox is not running."));
+        return;
+    }
+    useApiKey(m_sandboxUrl, m_sandboxWorkspace, m_sandboxKey);
+    probe();
+}
+
+void ConnectionService::connectTo(const ConnectionProfile& profile)
+{
+    beginConnection(profile.id(), profile.name());
+    // Until the credential is read, nothing goes to the previous server with it.
+    useApiKey(QUrl(), QString(), QString());
+    const quint64 generation = m_connectionGeneration;
+    resolveCredential(profile, this, [this, generation](const StoredCredential& stored) {
+        if (generation != m_connectionGeneration)
+            return; // another connection was chosen meanwhile
+        if (stored.isOAuth())
+            useOAuth(stored);
+        else
+            useApiKey(stored.profile.baseUrl(), stored.profile.workspaceSlug(),
+                      stored.apiKey.ok() ? stored.apiKey.secret : QString());
+        if (!stored.hasCredential()) {
+            // Asking without a credential only earns a 401: the reason is told instead.
+            const bool notSignedIn = stored.isOAuth() && !stored.failure();
+            fail(notSignedIn ? Failure::NotSignedIn : Failure::NoCredential, stored.problem());
+            return;
+        }
+        probe();
+    });
+}
+
+void ConnectionService::reconnect()
+{
+    if (m_state == State::Disconnected || !hasServer())
+        return;
+    ++m_connectionGeneration;
+    m_state = State::Connecting;
+    m_failure = Failure::None;
+    m_problem.clear();
+    emit connectionStarted();
+    probe();
+}
+
+void ConnectionService::disconnectFromServer()
+{
+    ++m_connectionGeneration;
+    useApiKey(QUrl(), QString(), QString());
+    m_key.clear();
+    m_name.clear();
+    m_problem.clear();
+    m_failure = Failure::None;
+    clearModels();
+    if (m_state == State::Disconnected)
+        return;
+    m_state = State::Disconnected;
+    emit disconnected();
+}
+
+void ConnectionService::probe()
+{
+    clearModels();
+    startFetch(*m_client, m_connectionGeneration);
+}
 
 void ConnectionService::resolveCredential(const ConnectionProfile& profile, QObject* context,
                                           std::function<void(const StoredCredential&)> done)
@@ -107,29 +268,55 @@ void ConnectionService::resolveCredential(const ConnectionProfile& profile, QObj
 void ConnectionService::fetchModels(ApiClient& client)
 {
     clearModels();
+    startFetch(client, 0);
+}
+
+void ConnectionService::startFetch(ApiClient& client, quint64 connection)
+{
     if (client.baseUrl().isEmpty())
         return;
     m_fetching = true;
     ApiReply* reply = client.listModels();
-    connect(reply, &ApiReply::finished, this, [this, reply, generation = m_modelsGeneration] {
-        if (generation != m_modelsGeneration)
-            return;
-        m_fetching = false;
-        const ApiResponse& response = reply->response();
-        if (!response.isSuccess()) {
-            // The server's own message first; a credential error has its sentence elsewhere.
-            QString why = response.error ? response.error->message : QString();
-            if (why.isEmpty() && response.error)
-                why = response.error->describe();
-            if (why.isEmpty())
-                why = response.readProblem.isEmpty() ? response.networkErrorString
-                                                     : response.readProblem;
-            emit modelsFetchFailed(why);
-            return;
-        }
-        const QJsonObject json = response.json();
-        applyModels(json.value("models"_L1).toArray(), json.value("defaultModelId"_L1).toString());
-    });
+    connect(reply, &ApiReply::finished, this,
+            [this, reply, connection, generation = m_modelsGeneration] {
+                // The probe of the current connection decides its state even when a later
+                // fetch took over the catalog.
+                const bool decides = connection != 0 && connection == m_connectionGeneration &&
+                                     m_state == State::Connecting;
+                const bool current = generation == m_modelsGeneration;
+                if (!decides && !current)
+                    return;
+                if (current)
+                    m_fetching = false;
+                const ApiResponse& response = reply->response();
+                if (!response.isSuccess()) {
+                    // The server's own message first; a credential error has its sentence
+                    // elsewhere.
+                    QString why = response.error ? response.error->message : QString();
+                    if (why.isEmpty() && response.error)
+                        why = response.error->describe();
+                    if (why.isEmpty())
+                        why = response.readProblem.isEmpty() ? response.networkErrorString
+                                                             : response.readProblem;
+                    if (decides) {
+                        fail(response.httpStatus > 0 ? Failure::ServerRefused
+                                                     : Failure::Unreachable,
+                             why);
+                    } else {
+                        emit modelsFetchFailed(why);
+                    }
+                    return;
+                }
+                if (current) {
+                    const QJsonObject json = response.json();
+                    applyModels(json.value("models"_L1).toArray(),
+                                json.value("defaultModelId"_L1).toString());
+                }
+                if (decides) {
+                    m_state = State::Connected;
+                    emit connected();
+                }
+            });
 }
 
 void ConnectionService::clearModels()

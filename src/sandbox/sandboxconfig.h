@@ -44,11 +44,18 @@ struct OAuthClient
     QString clientSecret;
 };
 
+// The port the GUI's embedded sandbox asks for first (the setting `sandbox/port` overrides it),
+// so that its address stays the same from one launch to the next: a profile, a curl command or
+// a bookmark naming it keeps working. Taken, the sandbox falls back to a free port.
+inline constexpr quint16 kDefaultSandboxPort = 48620;
+
 struct SandboxConfig
 {
     QHostAddress address = QHostAddress(QHostAddress::LocalHost);
     quint16 port = 0; // 0: a free port
-    QString dataDir;  // empty: memory only
+    // When `port` is taken (or not allowed): listen on a free port instead of failing.
+    bool fallbackToFreePort = false;
+    QString dataDir; // empty: memory only
     QString workspaceSlug = QStringLiteral("sandbox");
     QStringList apiKeys = {QStringLiteral("mantyx_sandbox_key")};
     QList<OAuthClient> oauthClients = {

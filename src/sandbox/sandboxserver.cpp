@@ -1080,7 +1080,15 @@ bool SandboxServer::start(QString* error)
                 d->onRequest(connection, message);
             });
     QString listenError;
-    if (!d->listener->listen(d->config.address, d->config.port, &listenError)) {
+    bool listening = d->listener->listen(d->config.address, d->config.port, &listenError);
+    if (!listening && d->config.port != 0 && d->config.fallbackToFreePort) {
+        // The usual port is taken (another instance, another program): any free one will do.
+        QString fallbackError;
+        listening = d->listener->listen(d->config.address, 0, &fallbackError);
+        if (!listening)
+            listenError = fallbackError;
+    }
+    if (!listening) {
         if (error)
             *error = tr("Cannot listen on %1:%2: %3")
                          .arg(d->config.address.toString())

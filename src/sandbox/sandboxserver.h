@@ -23,7 +23,9 @@ public:
     explicit SandboxServer(SandboxConfig config, QObject* parent = nullptr);
     ~SandboxServer() override;
 
-    // Binds and starts listening. On failure returns false and says why in `error`.
+    // Binds and starts listening (on a free port when config().port is taken and
+    // fallbackToFreePort is set; port() tells which). On failure returns false and says why in
+    // `error`.
     bool start(QString* error = nullptr);
     void stop();
     bool isListening() const;

@@ -15,6 +15,7 @@
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTest>
 #include <QUuid>
 
@@ -22,6 +23,7 @@
 #include "client/connectionprofile.h"
 #include "client/connectionservice.h"
 #include "client/credentialprovider.h"
+#include "client/oauthcredential.h"
 #include "clienttest.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
@@ -57,6 +59,15 @@ private slots:
     void catalogRefused();
     void catalogWithoutServerOnlyClears();
     void setModelsTellsOnlyChanges();
+
+    void connectToSandbox();
+    void connectToSandboxThatIsNotRunning();
+    void connectToApiKeyProfile();
+    void connectToProfileWithoutKey();
+    void connectToDeadPortFails();
+    void laterConnectionWinsOverEarlier();
+    void oauthProfileNotSignedIn();
+    void disconnectForgetsEverything();
 
 private:
     bool store(const QString& id, Kind kind, const QString& secret);
@@ -401,6 +412,216 @@ void TestConnectionService::setModelsTellsOnlyChanges()
     QCOMPARE(changed.size(), 2);
     m_service.clearModels();
     QCOMPARE(changed.size(), 3);
+}
+
+// ---- The current connection -------------------------------------------------------------------
+
+namespace {
+
+// The signals of one connection attempt, in order.
+struct ConnectionSpy
+{
+    explicit ConnectionSpy(ConnectionService& service)
+        : started(&service, &ConnectionService::connectionStarted)
+        , connected(&service, &ConnectionService::connected)
+        , failed(&service, &ConnectionService::connectionFailed)
+        , disconnected(&service, &ConnectionService::disconnected)
+    {}
+    bool settled() const { return connected.size() + failed.size() > 0; }
+
+    QSignalSpy started;
+    QSignalSpy connected;
+    QSignalSpy failed;
+    QSignalSpy disconnected;
+};
+
+ConnectionProfile sandboxProfile(const QUrl& baseUrl, const QString& slug)
+{
+    ConnectionProfile profile = ConnectionProfile::create(u"Sandbox profile"_s, baseUrl);
+    profile.setWorkspaceSlug(slug);
+    return profile;
+}
+
+} // namespace
+
+void TestConnectionService::connectToSandbox()
+{
+    ConnectionService service(m_network, m_secrets);
+    ApiClient* client = service.client();
+    QVERIFY(client);
+    QCOMPARE(service.state(), ConnectionService::State::Disconnected);
+    QVERIFY(!service.hasServer());
+    QSignalSpy sandboxChanged(&service, &ConnectionService::builtInSandboxChanged);
+    service.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              sandboxKey());
+    QCOMPARE(sandboxChanged.size(), 1);
+    ConnectionSpy spy(service);
+    service.connectToSandbox();
+    QCOMPARE(spy.started.size(), 1);
+    QCOMPARE(service.state(), ConnectionService::State::Connecting);
+    QCOMPARE(service.connectionKey(), u"sandbox"_s);
+    QCOMPARE(service.connectionName(), u"Sandbox (built-in)"_s);
+    QCOMPARE(service.baseUrl(), m_sandbox->baseUrl());
+    QVERIFY(service.hasServer());
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QCOMPARE(spy.connected.size(), 1);
+    QCOMPARE(spy.failed.size(), 0);
+    QCOMPARE(service.state(), ConnectionService::State::Connected);
+    QVERIFY(service.problem().isEmpty());
+    QVERIFY(!service.models().isEmpty()); // the probe filled the catalog
+    QCOMPARE(service.client(), client);   // the same client throughout, re-pointed
+    QCOMPARE(client->workspace(), m_sandbox->config().workspaceSlug);
+    QCOMPARE(client->credentials()->authorizationHeader(), "Bearer " + sandboxKey().toUtf8());
+}
+
+void TestConnectionService::connectToSandboxThatIsNotRunning()
+{
+    ConnectionService service(m_network, m_secrets);
+    ConnectionSpy spy(service);
+    service.connectToSandbox();
+    QCOMPARE(spy.failed.size(), 1);
+    QCOMPARE(spy.failed.at(0).at(0).value<ConnectionService::Failure>(),
+             ConnectionService::Failure::NoSandbox);
+    QCOMPARE(service.state(), ConnectionService::State::Failed);
+    QVERIFY(!service.hasServer());
+    QVERIFY(service.problem().contains(u"not running"_s));
+}
+
+void TestConnectionService::connectToApiKeyProfile()
+{
+    if (!m_keychain)
+        QSKIP("Needs the private Secret Service that ctest starts; run it through ctest.");
+    const ConnectionProfile profile =
+        sandboxProfile(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug);
+    QVERIFY(store(profile.id(), Kind::ApiKey, sandboxKey()));
+    ConnectionService service(m_network, m_secrets);
+    ConnectionSpy spy(service);
+    service.connectTo(profile);
+    QCOMPARE(service.state(), ConnectionService::State::Connecting);
+    QCOMPARE(service.connectionKey(), profile.id());
+    QCOMPARE(service.connectionName(), profile.name());
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QVERIFY2(spy.failed.isEmpty(), qPrintable(service.problem()));
+    QCOMPARE(service.state(), ConnectionService::State::Connected);
+    QCOMPARE(service.baseUrl(), m_sandbox->baseUrl());
+    QCOMPARE(service.client()->credentials()->authorizationHeader(),
+             "Bearer " + sandboxKey().toUtf8());
+    QVERIFY(!service.models().isEmpty());
+}
+
+void TestConnectionService::connectToProfileWithoutKey()
+{
+    // Whatever the keychain (none, or the private one without this key): no credential.
+    const ConnectionProfile profile =
+        sandboxProfile(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug);
+    ConnectionService service(m_network, m_secrets);
+    ConnectionSpy spy(service);
+    QSignalSpy answered(&m_network, &QNetworkAccessManager::finished);
+    service.connectTo(profile);
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QCOMPARE(spy.failed.size(), 1);
+    QCOMPARE(service.failure(), ConnectionService::Failure::NoCredential);
+    QCOMPARE(service.state(), ConnectionService::State::Failed);
+    QVERIFY(service.problem().contains(u"\"Sandbox profile\""_s));
+    // The client points at the server (a run there earns its 401), but nothing was asked.
+    QVERIFY(service.hasServer());
+    QTest::qWait(200);
+    QCOMPARE(answered.size(), 0);
+}
+
+void TestConnectionService::connectToDeadPortFails()
+{
+    // A port nobody listens on (taken, then freed).
+    quint16 deadPort = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        deadPort = probe.serverPort();
+    }
+    ConnectionService service(m_network, m_secrets);
+    service.setBuiltInSandbox(QUrl(u"http://127.0.0.1:%1"_s.arg(deadPort)), u"sandbox"_s,
+                              sandboxKey());
+    ConnectionSpy spy(service);
+    service.connectToSandbox();
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QCOMPARE(spy.connected.size(), 0);
+    QCOMPARE(spy.failed.size(), 1);
+    QCOMPARE(service.failure(), ConnectionService::Failure::Unreachable);
+    QCOMPARE(service.state(), ConnectionService::State::Failed);
+    QVERIFY2(service.problem().contains(u"refused"_s, Qt::CaseInsensitive),
+             qPrintable(service.problem()));
+
+    // The sandbox moves to a live port: connected again.
+    service.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              sandboxKey());
+    service.reconnect(); // the same connection asked again still has the old address
+    QVERIFY(waitUntil([&] { return spy.failed.size() == 2; }));
+    service.connectToSandbox();
+    QVERIFY(waitUntil([&] { return spy.connected.size() == 1; }));
+    QCOMPARE(service.state(), ConnectionService::State::Connected);
+    QVERIFY(service.problem().isEmpty());
+}
+
+void TestConnectionService::laterConnectionWinsOverEarlier()
+{
+    const ConnectionProfile profile =
+        sandboxProfile(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug);
+    ConnectionService service(m_network, m_secrets);
+    service.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              sandboxKey());
+    ConnectionSpy spy(service);
+    // The profile's credential is still being read when the sandbox is chosen: the profile's
+    // answer is void.
+    service.connectTo(profile);
+    service.connectToSandbox();
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QTest::qWait(300);
+    QCOMPARE(spy.failed.size(), 0);
+    QCOMPARE(spy.connected.size(), 1);
+    QCOMPARE(service.connectionKey(), u"sandbox"_s);
+    QCOMPARE(service.state(), ConnectionService::State::Connected);
+    QCOMPARE(service.client()->credentials()->authorizationHeader(),
+             "Bearer " + sandboxKey().toUtf8());
+}
+
+void TestConnectionService::oauthProfileNotSignedIn()
+{
+    ConnectionProfile profile =
+        sandboxProfile(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug);
+    profile.setCredentialKind(ConnectionProfile::CredentialKind::OAuth);
+    profile.setOAuthClientId(u"sandbox-inspector"_s);
+    ConnectionService service(m_network, m_secrets);
+    ConnectionSpy spy(service);
+    service.connectTo(profile);
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QCOMPARE(service.state(), ConnectionService::State::Failed);
+    // No refresh token: not signed in (or, without any keychain, the keychain's failure).
+    QVERIFY(service.failure() == ConnectionService::Failure::NotSignedIn ||
+            service.failure() == ConnectionService::Failure::NoCredential);
+    auto* oauth = qobject_cast<OAuthCredential*>(service.client()->credentials());
+    QVERIFY(oauth); // the client signs in with OAuth from here on
+    QVERIFY(!oauth->canRefresh());
+    QVERIFY(oauth->authorizationHeader().isEmpty());
+}
+
+void TestConnectionService::disconnectForgetsEverything()
+{
+    ConnectionService service(m_network, m_secrets);
+    service.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              sandboxKey());
+    ConnectionSpy spy(service);
+    service.connectToSandbox();
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QVERIFY(!service.models().isEmpty());
+    service.disconnectFromServer();
+    QCOMPARE(spy.disconnected.size(), 1);
+    QCOMPARE(service.state(), ConnectionService::State::Disconnected);
+    QVERIFY(!service.hasServer());
+    QVERIFY(service.connectionKey().isEmpty());
+    QVERIFY(service.models().isEmpty());
+    QVERIFY(service.client()->credentials()->authorizationHeader().isEmpty());
+    service.disconnectFromServer(); // nothing more to tell
+    QCOMPARE(spy.disconnected.size(), 1);
 }
 
 } // namespace mantyx

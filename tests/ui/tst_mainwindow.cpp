@@ -40,9 +40,10 @@ void TestMainWindow::chrome()
     QVERIFY(window.statusBar()->isVisible());
     auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
     QVERIFY(connection);
+    // No sandbox running: the built-in choice cannot connect, and the window says so.
     QCOMPARE(connection->text(), u"Not connected"_s);
-    window.setConnection(u"Sandbox (built-in)"_s, QUrl(u"http://127.0.0.1:4321"_s));
-    QCOMPARE(connection->text(), u"Connected to Sandbox (built-in) at http://127.0.0.1:4321"_s);
+    QCOMPARE(window.statusBar()->currentMessage(), u"The built-in sandbox is not running."_s);
+    QVERIFY(!window.findChild<QAction*>(u"actionOpenRun"_s)->isEnabled());
 }
 
 void TestMainWindow::menus_data()

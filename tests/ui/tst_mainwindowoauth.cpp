@@ -24,6 +24,7 @@
 #include <QTest>
 
 #include "browserstub.h"
+#include "client/apiclient.h"
 #include "client/connectionprofile.h"
 #include "client/oauthcredential.h"
 #include "client/oauthflow.h"
@@ -310,7 +311,8 @@ void TestMainWindowOAuth::signedInProfileRunsWithRefreshedToken()
     // refresh token and was retried: the picker fills.
     QTRY_VERIFY_WITH_TIMEOUT(window->composer()->modelCatalog()->rowCount() > 1, kWaitMs);
     QVERIFY(window->modelCatalog().size() >= 2);
-    auto* oauth = window->findChild<OAuthCredential*>();
+    // The connection service owns the connection's credential; the client signs in with it.
+    auto* oauth = qobject_cast<OAuthCredential*>(window->apiClient()->credentials());
     QVERIFY(oauth);
     QVERIFY(oauth->hasAccessToken());
     const QString accessToken = bearerToken(oauth->authorizationHeader());
@@ -382,9 +384,10 @@ void TestMainWindowOAuth::profileWithoutRefreshTokenIsNotSignedIn()
         u"Not signed in to %1: open Manage… and Sign in."_s.arg(profile.name());
     QTRY_VERIFY_WITH_TIMEOUT(statusMessages.contains(notSignedIn), kWaitMs);
     auto* connection = window->findChild<QLabel*>(u"connectionLabel"_s);
-    QCOMPARE(connection->text(),
-             u"Connected to %1 at %2"_s.arg(profile.name(), m_server->baseUrl().toDisplayString()));
-    auto* oauth = window->findChild<OAuthCredential*>();
+    // Not "Connected": without a sign-in the server was never asked.
+    QCOMPARE(connection->text(), u"Not connected to %1 at %2"_s.arg(
+                                     profile.name(), m_server->baseUrl().toDisplayString()));
+    auto* oauth = qobject_cast<OAuthCredential*>(window->apiClient()->credentials());
     QVERIFY(oauth);
     QVERIFY(!oauth->hasAccessToken());
     QVERIFY(!oauth->canRefresh());

@@ -179,8 +179,8 @@ ConnectionProfileDialog* ConnectionChooser::openManager()
     auto* dialog = new ConnectionProfileDialog(m_settings, m_connection, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowModality(Qt::WindowModal);
-    if (!m_choice.isSandbox)
-        dialog->selectProfile(m_choice.profile.id());
+    dialog->selectProfile(m_choice.isSandbox ? ConnectionService::sandboxKey()
+                                             : m_choice.profile.id());
     // A removed profile's local handlers (kept under its id) and their credentials go with it;
     // before profilesChanged, so nothing reloads them first.
     connect(dialog, &ConnectionProfileDialog::profileRemoved, this, [this](const QString& id) {

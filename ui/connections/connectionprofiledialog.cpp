@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
@@ -13,12 +14,15 @@
 #include <QEvent>
 #include <QFont>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -46,8 +50,41 @@ QLabel* makeNote(QWidget* parent, const QString& objectName)
     label->setTextFormat(Qt::PlainText);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setVisible(false);
+    // A long word (an address, a token) wraps nowhere: it must not widen the dialog beyond the
+    // screen. The label may be narrower than it and cuts it instead.
+    label->setMinimumWidth(1);
     return label;
 }
+
+// A field's problem, right under the field, on one line that is always reserved: a message that
+// comes and goes while the user types moves nothing. Too long for the line, it ends in "…"; the
+// whole text is the tooltip (and text()).
+class FieldMessage final : public QLabel
+{
+public:
+    explicit FieldMessage(QWidget* parent)
+        : QLabel(parent)
+    {
+        setTextFormat(Qt::PlainText);
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        policy.setRetainSizeWhenHidden(true);
+        setSizePolicy(policy);
+        setVisible(false);
+    }
+    QSize sizeHint() const override { return {1, fontMetrics().height()}; }
+    QSize minimumSizeHint() const override { return sizeHint(); }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.setPen(palette().color(QPalette::WindowText));
+        const QRect area = contentsRect();
+        painter.drawText(
+            area, Qt::AlignLeft | Qt::AlignVCenter,
+            fontMetrics().elidedText(text().simplified(), Qt::ElideRight, area.width()));
+    }
+};
 
 void setNoteColour(QLabel* label, const QPalette& palette, bool isWarning, bool isError)
 {
@@ -96,8 +133,9 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, Connection
 
     m_name = makeField(u"name"_s);
     m_baseUrl = makeField(u"baseUrl"_s);
-    m_insecureLabel = makeNote(m_baseUrl.cell, u"insecureUrlLabel"_s);
-    m_baseUrl.cell->layout()->addWidget(m_insecureLabel);
+    // Under the form, not under the field: appearing while the address is typed, it would push
+    // the fields below it away from the pointer.
+    m_insecureLabel = makeNote(this, u"insecureUrlLabel"_s);
     m_workspace = makeField(u"workspace"_s);
     m_kindLabel = new QLabel(this);
     m_kindCombo = new QComboBox(this);
@@ -123,6 +161,19 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, Connection
     m_signOutButton->setAutoDefault(false);
     m_accountLabel = makeNote(m_signInRow, u"accountLabel"_s);
     m_accountLabel->setVisible(true);
+    // Without a browser: the sign-in page's (long) address to copy, in a field of its own.
+    m_signInUrlRow = new QWidget(m_signInRow);
+    m_signInUrlEdit = new QLineEdit(m_signInUrlRow);
+    m_signInUrlEdit->setObjectName(u"signInUrlEdit"_s);
+    m_signInUrlEdit->setReadOnly(true);
+    m_copyUrlButton = new QPushButton(m_signInUrlRow);
+    m_copyUrlButton->setObjectName(u"copySignInUrlButton"_s);
+    m_copyUrlButton->setAutoDefault(false);
+    auto* urlLayout = new QHBoxLayout(m_signInUrlRow);
+    urlLayout->setContentsMargins(0, 0, 0, 0);
+    urlLayout->addWidget(m_signInUrlEdit, 1);
+    urlLayout->addWidget(m_copyUrlButton);
+    m_signInUrlRow->setVisible(false);
     auto* signInLayout = new QVBoxLayout(m_signInRow);
     signInLayout->setContentsMargins(0, 0, 0, 0);
     auto* signInButtons = new QHBoxLayout;
@@ -131,6 +182,7 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, Connection
     signInButtons->addStretch(1);
     signInLayout->addLayout(signInButtons);
     signInLayout->addWidget(m_accountLabel);
+    signInLayout->addWidget(m_signInUrlRow);
 
     m_secretLabel = makeNote(this, u"secretStatusLabel"_s);
     m_emptyLabel = makeNote(this, u"emptyLabel"_s);
@@ -201,6 +253,7 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, Connection
     auto* right = new QVBoxLayout;
     right->addWidget(m_emptyLabel);
     right->addLayout(m_form);
+    right->addWidget(m_insecureLabel);
     right->addWidget(m_secretLabel);
     right->addSpacing(6);
     right->addLayout(testRow);
@@ -236,6 +289,10 @@ ConnectionProfileDialog::ConnectionProfileDialog(QSettings& settings, Connection
             &ConnectionProfileDialog::applySuggestedWorkspace);
     connect(m_signInButton, &QPushButton::clicked, this, &ConnectionProfileDialog::signIn);
     connect(m_signOutButton, &QPushButton::clicked, this, &ConnectionProfileDialog::signOut);
+    connect(m_copyUrlButton, &QPushButton::clicked, this, [this] {
+        if (QClipboard* clipboard = QGuiApplication::clipboard())
+            clipboard->setText(m_signInUrlEdit->text());
+    });
     connect(m_kindCombo, &QComboBox::currentIndexChanged, this,
             &ConnectionProfileDialog::onCredentialKindChanged);
     connect(m_name.edit, &QLineEdit::textChanged, this, [this] { onFormEdited(false); });
@@ -264,7 +321,8 @@ ConnectionProfileDialog::FieldRow ConnectionProfileDialog::makeField(const QStri
     row.cell = new QWidget(this);
     row.edit = new QLineEdit(row.cell);
     row.edit->setObjectName(name + u"Edit"_s);
-    row.message = makeNote(row.cell, name + u"Message"_s);
+    row.message = new FieldMessage(row.cell);
+    row.message->setObjectName(name + u"Message"_s);
     auto* layout = new QVBoxLayout(row.cell);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -318,6 +376,8 @@ void ConnectionProfileDialog::retranslateUi()
         tr("Where the app exchanges the sign-in for tokens: a path or a whole URL"));
     m_signInLabel->setText(tr("Account:"));
     m_signOutButton->setText(tr("Sign &Out"));
+    m_copyUrlButton->setText(tr("&Copy Address"));
+    m_copyUrlButton->setToolTip(tr("Copy the sign-in page's address, to open it in a browser"));
     m_signOutButton->setToolTip(tr("Revoke the sign-in on the server and forget it here"));
     m_testButton->setText(tr("&Test Connection"));
     m_testButton->setToolTip(tr("Ask the server for its models with this connection's "
@@ -326,9 +386,11 @@ void ConnectionProfileDialog::retranslateUi()
                              "the built-in sandbox needs none."));
     m_saveButton->setText(tr("Sa&ve"));
     m_revertButton->setText(tr("&Revert"));
-    for (int row = 0; row < m_list->count() && row < m_profiles.size(); ++row)
-        m_list->item(row)->setText(m_profiles.at(row).name());
-    if (m_isNew && m_list->count() > m_profiles.size())
+    if (m_sandboxListed && m_list->count() > 0)
+        m_list->item(0)->setText(tr("Sandbox (built-in)"));
+    for (int index = 0; index < m_profiles.size() && rowOfProfile(index) < m_list->count(); ++index)
+        m_list->item(rowOfProfile(index))->setText(m_profiles.at(index).name());
+    if (m_isNew && m_list->count() > rowOfProfile(int(m_profiles.size())))
         m_list->item(m_list->count() - 1)->setText(tr("New connection"));
     if (m_secretKnown || m_signInKnown || !m_secretMessage.isEmpty())
         loadSecretStatus(currentProfileId()); // the messages again, in the new language
@@ -340,6 +402,16 @@ void ConnectionProfileDialog::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QDialog::changeEvent(event);
+}
+
+void ConnectionProfileDialog::showEvent(QShowEvent* event)
+{
+    if (const QScreen* where = screen()) {
+        const QSize available = where->availableGeometry().size();
+        setMaximumSize(available);
+        resize(size().boundedTo(available));
+    }
+    QDialog::showEvent(event);
 }
 
 bool ConnectionProfileDialog::isInsecureUrl(const QUrl& url)
@@ -370,7 +442,18 @@ bool ConnectionProfileDialog::confirmPlainHttp(QWidget* parent, const Connection
 
 QString ConnectionProfileDialog::currentProfileId() const
 {
-    return m_isNew ? QString() : m_editing.id();
+    return m_isNew || m_showingSandbox ? QString() : m_editing.id();
+}
+
+bool ConnectionProfileDialog::isClientSecretMissing() const
+{
+    const bool hasForm = m_isNew || !m_editing.id().isEmpty();
+    if (!hasForm || m_showingSandbox || formProfile().credentialKind() != Kind::OAuth)
+        return false;
+    if (!m_clientSecret.edit->text().trimmed().isEmpty())
+        return false;
+    // A saved profile may have one stored: missing once the store said it has none.
+    return m_isNew || (m_secretLoaded && !m_secretKnown);
 }
 
 ConnectionProfile ConnectionProfileDialog::formProfile() const
@@ -391,8 +474,8 @@ bool ConnectionProfileDialog::isDirty() const
 {
     if (m_isNew)
         return true;
-    if (m_editing.id().isEmpty())
-        return false; // nothing shown
+    if (m_editing.id().isEmpty() || m_showingSandbox)
+        return false; // nothing shown, or nothing to edit
     return formProfile() != m_editing || !m_apiKey.edit->text().isEmpty() ||
            !m_clientSecret.edit->text().isEmpty();
 }
@@ -423,14 +506,25 @@ void ConnectionProfileDialog::reloadProfiles(const QString& selectId)
     m_profiles = ConnectionProfile::loadAll(m_settings);
     m_loadingForm = true;
     m_list->clear();
-    int select = m_profiles.isEmpty() ? -1 : 0;
-    for (int row = 0; row < m_profiles.size(); ++row) {
-        const ConnectionProfile& profile = m_profiles.at(row);
+    m_sandboxListed = m_connection.hasBuiltInSandbox();
+    if (m_sandboxListed) {
+        auto* item = new QListWidgetItem(tr("Sandbox (built-in)"), m_list);
+        QFont italic = item->font();
+        italic.setItalic(true);
+        item->setFont(italic);
+        item->setToolTip(m_connection.builtInSandboxUrl().toDisplayString());
+        item->setData(Qt::UserRole, ConnectionService::sandboxKey());
+    }
+    int select = m_profiles.isEmpty() ? (m_sandboxListed ? 0 : -1) : rowOfProfile(0);
+    if (m_sandboxListed && selectId == ConnectionService::sandboxKey())
+        select = 0;
+    for (int index = 0; index < m_profiles.size(); ++index) {
+        const ConnectionProfile& profile = m_profiles.at(index);
         auto* item = new QListWidgetItem(profile.name(), m_list);
         item->setToolTip(profile.baseUrl().toDisplayString());
         item->setData(Qt::UserRole, profile.id());
         if (profile.id() == selectId)
-            select = row;
+            select = rowOfProfile(index);
     }
     m_isNew = false;
     m_list->setCurrentRow(select);
@@ -442,9 +536,16 @@ void ConnectionProfileDialog::showProfile(int row)
 {
     if (m_isNew && row == m_list->count() - 1)
         return; // the new profile is already in the form
+    if (m_sandboxListed && row == 0) {
+        showSandbox();
+        return;
+    }
     m_isNew = false;
+    m_showingSandbox = false;
     m_newProfileSignedIn = false;
-    m_editing = row >= 0 && row < m_profiles.size() ? m_profiles.at(row) : ConnectionProfile();
+    const int index = row - rowOfProfile(0);
+    m_editing =
+        index >= 0 && index < m_profiles.size() ? m_profiles.at(index) : ConnectionProfile();
     m_loadingForm = true;
     m_name.edit->setText(m_editing.name());
     m_baseUrl.edit->setText(m_editing.baseUrl().toString());
@@ -475,13 +576,55 @@ void ConnectionProfileDialog::showProfile(int row)
     updateState();
 }
 
+void ConnectionProfileDialog::showSandbox()
+{
+    // The built-in sandbox as a profile that is never saved: its fields to read, Test to try it.
+    m_isNew = false;
+    m_showingSandbox = true;
+    m_newProfileSignedIn = false;
+    m_editing = ConnectionProfile::create(tr("Sandbox (built-in)"),
+                                          m_connection.builtInSandboxUrl(), Kind::ApiKey);
+    m_editing.setWorkspaceSlug(m_connection.builtInSandboxWorkspace());
+    m_loadingForm = true;
+    m_name.edit->setText(m_editing.name());
+    m_baseUrl.edit->setText(m_editing.baseUrl().toString());
+    m_workspace.edit->setText(m_editing.workspaceSlug());
+    m_kindCombo->setCurrentIndex(m_kindCombo->findData(int(Kind::ApiKey)));
+    m_apiKey.edit->clear();
+    m_clientId.edit->clear();
+    m_clientSecret.edit->clear();
+    m_authorizationPath.edit->setText(m_editing.authorizationPath());
+    m_tokenPath.edit->setText(m_editing.tokenPath());
+    m_loadingForm = false;
+    ++m_formGeneration;
+    m_tester->abort();
+    m_testPending = false;
+    clearOutcome();
+    if (m_flow) {
+        m_flow->abort();
+        m_flow->deleteLater();
+        m_flow = nullptr;
+    }
+    dropOAuthCredential();
+    m_account.clear();
+    loadSecretStatus(QString());
+    setSecretStatus(tr("The built-in sandbox runs on this computer; its API key is built in. "
+                       "Test Connection tries it."),
+                    false);
+    updateState();
+}
+
 bool ConnectionProfileDialog::selectProfile(const QString& id)
 {
     if (isDirty())
         return false;
-    for (int row = 0; row < m_profiles.size(); ++row) {
-        if (m_profiles.at(row).id() == id) {
-            m_list->setCurrentRow(row);
+    if (m_sandboxListed && id == ConnectionService::sandboxKey()) {
+        m_list->setCurrentRow(0);
+        return true;
+    }
+    for (int index = 0; index < m_profiles.size(); ++index) {
+        if (m_profiles.at(index).id() == id) {
+            m_list->setCurrentRow(rowOfProfile(index));
             return true;
         }
     }
@@ -493,6 +636,7 @@ void ConnectionProfileDialog::addProfile()
     if (isDirty())
         return;
     m_isNew = true;
+    m_showingSandbox = false;
     m_newProfileSignedIn = false;
     m_editing = ConnectionProfile::create(QString(), QUrl());
     m_loadingForm = true;
@@ -570,7 +714,16 @@ void ConnectionProfileDialog::updateFieldMessages(const QList<ConnectionProfile:
         row->message->setVisible(show && !messages.isEmpty());
         setNoteColour(row->message, palette(), false, true);
         row->edit->setToolTip(messages.isEmpty() ? QString() : messages.join(u'\n'));
+        row->message->setToolTip(messages.join(u'\n'));
     }
+    // Not part of the profile (it lives in the SecretStore), but required all the same.
+    const QString secret = isClientSecretMissing()
+                               ? tr("OAuth sign-in needs the OAuth app's client secret.")
+                               : QString();
+    m_clientSecret.message->setText(secret);
+    m_clientSecret.message->setToolTip(secret);
+    m_clientSecret.message->setVisible(show && !secret.isEmpty());
+    setNoteColour(m_clientSecret.message, palette(), false, true);
 }
 
 void ConnectionProfileDialog::updateState()
@@ -587,18 +740,23 @@ void ConnectionProfileDialog::updateState()
         });
     };
 
-    m_emptyLabel->setVisible(!hasForm);
+    const bool secretMissing = isClientSecretMissing();
+    m_emptyLabel->setVisible(!hasForm || (m_showingSandbox && m_profiles.isEmpty()));
+    // The built-in sandbox is read, not edited.
+    const bool editable = hasForm && !m_showingSandbox;
     for (QWidget* w : std::initializer_list<QWidget*>{m_name.edit, m_baseUrl.edit, m_workspace.edit,
                                                       m_kindCombo, m_clientId.edit,
                                                       m_authorizationPath.edit, m_tokenPath.edit})
-        w->setEnabled(hasForm);
-    m_apiKey.edit->setEnabled(hasForm && m_secrets);
-    m_clientSecret.edit->setEnabled(hasForm && m_secrets);
-    m_apiKey.edit->setPlaceholderText(
-        m_secretKnown && !oauth ? tr("stored — type a new key to replace it") : tr("mantyx_…"));
+        w->setEnabled(editable);
+    m_apiKey.edit->setEnabled(editable && m_secrets);
+    m_clientSecret.edit->setEnabled(editable && m_secrets);
+    m_apiKey.edit->setPlaceholderText(m_showingSandbox ? tr("built in")
+                                      : m_secretKnown && !oauth
+                                          ? tr("stored — type a new key to replace it")
+                                          : tr("mantyx_…"));
     m_clientSecret.edit->setPlaceholderText(m_secretKnown && oauth
                                                 ? tr("stored — type a new secret to replace it")
-                                                : tr("from the OAuth app's settings"));
+                                                : tr("required: from the OAuth app's settings"));
 
     m_form->setRowVisible(m_apiKey.cell, !oauth);
     for (QWidget* w : {m_clientId.cell, m_clientSecret.cell, m_authorizationPath.cell,
@@ -624,19 +782,26 @@ void ConnectionProfileDialog::updateState()
                                    : tr("Open the server's sign-in page in your web browser"));
     m_signInButton->setEnabled(
         hasForm && oauth && !testing &&
-        (signingIn || !hasIssue({Field::BaseUrl, Field::OAuthClientId, Field::AuthorizationPath,
-                                 Field::TokenPath})));
+        (signingIn || (!secretMissing && !hasIssue({Field::BaseUrl, Field::OAuthClientId,
+                                                    Field::AuthorizationPath, Field::TokenPath}))));
+    if (m_signInUrlEdit->text() != m_signInUrl) {
+        m_signInUrlEdit->setText(m_signInUrl);
+        m_signInUrlEdit->setCursorPosition(0); // the start says where it goes
+    }
+    m_signInUrlRow->setVisible(signingIn && !m_signInUrl.isEmpty());
     m_signOutButton->setEnabled(hasForm && oauth && !signingIn && !testing &&
                                 (m_oauth || m_signInKnown));
 
-    m_saveButton->setEnabled(hasForm && dirty && issues.isEmpty());
+    m_saveButton->setEnabled(editable && dirty && issues.isEmpty() && !secretMissing);
     m_revertButton->setEnabled(dirty);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!hasForm || issues.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(!hasForm || m_showingSandbox || (issues.isEmpty() && !secretMissing));
     // One profile at a time: switching, adding and removing wait until the form is saved or
     // reverted, so no edit is lost silently.
     m_list->setEnabled(!dirty);
     m_addButton->setEnabled(!dirty);
-    m_removeButton->setEnabled(!dirty && !m_isNew && !m_editing.id().isEmpty());
+    m_removeButton->setEnabled(!dirty && !m_isNew && !m_showingSandbox &&
+                               !m_editing.id().isEmpty());
     const QString wait = dirty ? tr("Save or revert the changes first") : QString();
     m_list->setToolTip(wait);
     m_addButton->setToolTip(dirty ? wait : tr("Add a connection to a MANTYX server"));
@@ -746,6 +911,7 @@ void ConnectionProfileDialog::loadSecretStatus(const QString& id)
 {
     const quint64 request = ++m_secretRequest;
     m_secretKnown = false;
+    m_secretLoaded = false;
     m_signInKnown = false;
     const bool oauth = formProfile().credentialKind() == Kind::OAuth;
     if (isSigningIn())
@@ -768,6 +934,7 @@ void ConnectionProfileDialog::loadSecretStatus(const QString& id)
         if (request != m_secretRequest || id != m_editing.id())
             return; // the form moved on
         m_secretKnown = r.ok();
+        m_secretLoaded = r.ok() || r.status == SecretStore::Status::NotFound;
         const bool problem = !r.ok() && r.status != SecretStore::Status::NotFound;
         setSecretStatus(describeStored(kind, r, false), problem || (r.ok() && r.plaintext));
         updateState();
@@ -803,8 +970,10 @@ bool ConnectionProfileDialog::saveCurrent()
 {
     if (!m_isNew && m_editing.id().isEmpty())
         return false;
+    if (m_showingSandbox)
+        return false;
     const ConnectionProfile profile = formProfile();
-    if (!profile.validate().isEmpty()) {
+    if (!profile.validate().isEmpty() || isClientSecretMissing()) {
         updateState();
         return false;
     }
@@ -978,6 +1147,11 @@ void ConnectionProfileDialog::withCredential(const ConnectionProfile& profile,
 {
     const quint64 generation = m_formGeneration;
     const QString id = profile.id();
+    if (m_showingSandbox) {
+        m_apiKeyCredential->setApiKey(m_connection.builtInSandboxApiKey());
+        done(m_apiKeyCredential);
+        return;
+    }
     if (profile.credentialKind() == Kind::ApiKey) {
         const QString typed = m_apiKey.edit->text().trimmed();
         if (!typed.isEmpty() || !m_secrets || m_isNew) {
@@ -1147,14 +1321,17 @@ void ConnectionProfileDialog::signIn()
         }
         m_flowProfile = profile;
         m_flowSecret = secret;
+        m_signInUrl.clear();
         m_flow = new OAuthFlow(OAuthClientConfig::fromProfile(profile, secret),
                                &m_connection.network(), this);
         connect(m_flow, &OAuthFlow::browserAuthorizationRequested, this, [this](const QUrl& url) {
             if (!QDesktopServices::openUrl(url)) {
+                // The address is long: it goes into a field of its own, to copy.
+                m_signInUrl = url.toString(QUrl::FullyEncoded);
                 setAccountStatus(tr("No web browser could be opened. Open this address in one "
-                                    "to sign in: %1")
-                                     .arg(url.toString(QUrl::FullyEncoded)),
+                                    "to sign in:"),
                                  true);
+                updateState();
             }
         });
         connect(m_flow, &OAuthFlow::signedIn, this, &ConnectionProfileDialog::onSignedIn);

@@ -47,8 +47,11 @@ public:
 
     // The saved profiles, sorted by name.
     QList<ConnectionProfile> profiles() const { return m_profiles; }
-    // The profile shown in the form; empty while it is a new, unsaved one.
+    // The profile shown in the form; empty while it is a new, unsaved one (or the sandbox).
     QString currentProfileId() const;
+    // The built-in sandbox is shown (read-only; only Test works): the list's first row when the
+    // ConnectionService knows one. selectProfile(ConnectionService::sandboxKey()) selects it.
+    bool isShowingSandbox() const { return m_showingSandbox; }
     bool selectProfile(const QString& id);
     // The form as a profile (what Save would write, without secrets).
     ConnectionProfile formProfile() const;
@@ -105,6 +108,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Never wider or taller than the screen: OK, Save and Close stay reachable.
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct FieldRow
@@ -122,6 +127,11 @@ private:
     void onPlaintextToggled(bool allow);
     void reloadProfiles(const QString& selectId);
     void showProfile(int row);
+    void showSandbox();
+    // The list's row of profile `index` (the sandbox's row comes first when listed).
+    int rowOfProfile(int index) const { return index + (m_sandboxListed ? 1 : 0); }
+    // OAuth: no client secret typed and none stored (a new profile has none).
+    bool isClientSecretMissing() const;
     void updateState();
     void updateFieldMessages(const QList<ConnectionProfile::Problem>& problems, bool show);
     void loadSecretStatus(const QString& id);
@@ -160,6 +170,9 @@ private:
     bool m_isNew = false;
     bool m_loadingForm = false;
     bool m_newProfileSignedIn = false; // a sign-in to forget when the new profile is dropped
+    bool m_sandboxListed = false;      // the list's first row is the built-in sandbox
+    bool m_showingSandbox = false;     // and it is in the form
+    QString m_signInUrl;               // the sign-in page, when no browser could open it
 
     ConnectionTester* m_tester = nullptr;
     ConnectionTestOutcome m_lastOutcome;
@@ -195,6 +208,9 @@ private:
     QPushButton* m_signInButton = nullptr;
     QPushButton* m_signOutButton = nullptr;
     QLabel* m_accountLabel = nullptr;
+    QWidget* m_signInUrlRow = nullptr;
+    QLineEdit* m_signInUrlEdit = nullptr;
+    QPushButton* m_copyUrlButton = nullptr;
     QLabel* m_insecureLabel = nullptr;
     QLabel* m_secretLabel = nullptr;
     QLabel* m_emptyLabel = nullptr;
@@ -209,10 +225,11 @@ private:
     QDialogButtonBox* m_buttons = nullptr;
     QString m_secretMessage;
     bool m_secretWarning = false;
-    bool m_secretKnown = false; // an API key (or a client secret, for OAuth) is stored
-    bool m_signInKnown = false; // a refresh token is stored
-    QString m_account;          // who signed in during this session
-    QString m_accountMessage;   // what the account line says otherwise
+    bool m_secretKnown = false;  // an API key (or a client secret, for OAuth) is stored
+    bool m_secretLoaded = false; // whether one is stored is known
+    bool m_signInKnown = false;  // a refresh token is stored
+    QString m_account;           // who signed in during this session
+    QString m_accountMessage;    // what the account line says otherwise
     bool m_accountWarning = false;
 };
 

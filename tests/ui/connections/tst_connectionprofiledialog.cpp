@@ -370,6 +370,10 @@ void TestConnectionProfileDialog::fieldsAreValidatedAsTyped()
     QVERIFY(message("clientIdMessage")->isVisible());
     QVERIFY(!ok->isEnabled());
     type(dialog, u"clientIdEdit"_s, u"inspector"_s);
+    QVERIFY(message("clientSecretMessage")->isVisible()); // required as well
+    QVERIFY(!ok->isEnabled());
+    type(dialog, u"clientSecretEdit"_s, u"inspector-secret"_s);
+    QVERIFY(!message("clientSecretMessage")->isVisible());
     QVERIFY(ok->isEnabled());
     type(dialog, u"workspaceEdit"_s, QString()); // OAuth learns it at sign-in
     QVERIFY(!message("workspaceMessage")->isVisible());
