@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -41,6 +42,7 @@
 #include "run/runcontroller.h"
 #include "run/runlauncher.h"
 #include "run/runtimeline.h"
+#include "run/serverrunsource.h"
 #include "run/sessioncontroller.h"
 #include "runpanels/protocolnotespanel.h"
 #include "runpanels/runsummarypanel.h"
@@ -85,6 +87,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     , m_connection(connection)
     , m_secrets(&connection.secretStore())
     , m_network(&connection.network())
+    , m_recentRuns(settings)
 {
     setObjectName(u"mainWindow"_s);
     m_credential = new ApiKeyCredential(QString(), this);
@@ -343,6 +346,10 @@ void MainWindow::createMenus()
     }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_openRunAction);
+    m_recentRunsMenu = m_fileMenu->addMenu(QString());
+    m_recentRunsMenu->setObjectName(u"menuRecentRuns"_s);
+    connect(m_recentRunsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentRunsMenu);
+    fillRecentRunsMenu();
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -381,6 +388,8 @@ void MainWindow::retranslateUi()
     m_openRunAction->setText(tr("Open R&un…"));
     m_openRunAction->setToolTip(
         tr("Open a run by its id: its whole event log, then the live tail if it is running"));
+    m_recentRunsMenu->setTitle(tr("Recent R&uns"));
+    fillRecentRunsMenu();
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
     m_runAction->setToolTip(tr("Run the spec in the editor (Ctrl+Enter)"));
@@ -488,6 +497,8 @@ void MainWindow::connectWithOAuth(const ConnectionProfile& profile)
         setConnection(chosen.name(), chosen.baseUrl());
         m_composer->setConnection(chosen.baseUrl(), chosen.workspaceSlug());
         m_handlersPanel->setProfileKey(chosen.id());
+        m_profileKey = chosen.id();
+        fillRecentRunsMenu();
         // Why there is no credential, in the keychain's words when it failed (a missing client
         // secret is normal: public clients have none).
         if (const SecretStore::Result* failure = stored.failure()) {
@@ -515,8 +526,10 @@ void MainWindow::connectTo(const QString& profileKey, const QString& name, const
     m_client->setWorkspace(workspace);
     setConnection(name, baseUrl);
     m_composer->setConnection(baseUrl, workspace);
-    // Local handlers are configured per connection ("sandbox", or the profile's id).
+    // Local handlers and recent runs are kept per connection ("sandbox", or the profile's id).
     m_handlersPanel->setProfileKey(profileKey);
+    m_profileKey = profileKey;
+    fillRecentRunsMenu();
     // Without a key the server can only answer 401; the reason is already on the status bar.
     if (apiKey.isEmpty())
         m_connection.clearModels();
@@ -558,7 +571,49 @@ bool MainWindow::openRun(const QString& runId)
         statusBar()->showMessage(tr("Choose a connection and give a run id."));
         return false;
     }
-    return m_launcher->open(id);
+    if (!m_launcher->open(id))
+        return false;
+    if (m_openingRun)
+        statusBar()->showMessage(tr("Opening run %1…").arg(id));
+    return true;
+}
+
+QStringList MainWindow::recentRuns() const
+{
+    return m_recentRuns.runs(m_profileKey);
+}
+
+void MainWindow::rememberRun(const QString& runId)
+{
+    m_recentRuns.add(m_profileKey, runId);
+    fillRecentRunsMenu();
+}
+
+void MainWindow::fillRecentRunsMenu()
+{
+    if (!m_recentRunsMenu)
+        return;
+    m_recentRunsMenu->clear();
+    const QStringList runs = recentRuns();
+    const bool connected = !m_client->baseUrl().isEmpty();
+    for (const QString& runId : runs) {
+        QAction* action = m_recentRunsMenu->addAction(runId);
+        action->setData(runId);
+        action->setEnabled(connected);
+        connect(action, &QAction::triggered, this, [this, runId] { openRun(runId); });
+    }
+    if (runs.isEmpty()) {
+        QAction* none = m_recentRunsMenu->addAction(tr("No recent runs on this connection"));
+        none->setEnabled(false);
+        return;
+    }
+    m_recentRunsMenu->addSeparator();
+    QAction* clear = m_recentRunsMenu->addAction(tr("Clear Recent Runs"));
+    clear->setObjectName(u"actionClearRecentRuns"_s);
+    connect(clear, &QAction::triggered, this, [this] {
+        m_recentRuns.clear(m_profileKey);
+        fillRecentRunsMenu();
+    });
 }
 
 void MainWindow::watchLauncher()
@@ -597,9 +652,41 @@ void MainWindow::watchLauncher()
         if (qobject_cast<LiveRunSource*>(run->source()))
             run->timeline()->setOutputSchema(outputSchemaOf(run->source()->spec()));
         run->timeline()->setModelCatalog(m_connection.models());
-        adoptRun(run);
-        showRun(run);
+        if (!qobject_cast<ServerRunSource*>(run->source())) {
+            adoptRun(run);
+            showRun(run);
+            return;
+        }
+        // A run opened by id replaces the one shown only once the server confirmed it exists
+        // (its snapshot, or its stream answering): a mistyped id keeps what was shown.
+        if (RunController* previous = m_openingRun.data()) {
+            previous->stop();
+            previous->deleteLater();
+        }
+        m_openingRun = run;
+        connect(run, &RunController::runIdAssigned, this, [this, run] {
+            if (run != m_openingRun)
+                return;
+            m_openingRun = nullptr;
+            statusBar()->clearMessage();
+            adoptRun(run);
+            showRun(run);
+        });
     });
+    connect(
+        m_launcher, &RunLauncher::openFailed, this,
+        [this](const QString& runId, const QString& message, const std::optional<ApiError>& error) {
+            if (RunController* run = m_openingRun.data()) {
+                m_openingRun = nullptr;
+                run->deleteLater();
+            }
+            // An id the server does not know is not worth offering again.
+            if (error && error->httpStatus == 404) {
+                m_recentRuns.remove(m_profileKey, runId);
+                fillRecentRunsMenu();
+            }
+            statusBar()->showMessage(tr("Run %1 was not opened: %2").arg(runId, message));
+        });
     connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
         // Handlers configured but not running (a run opened by id): hand answers only, say so.
         statusBar()->showMessage(
@@ -621,10 +708,15 @@ void MainWindow::adoptRun(RunController* run)
         if (run == m_run)
             updateRunState();
     });
-    connect(run, &RunController::runIdAssigned, this, [this, run] {
-        if (run == m_run)
+    connect(run, &RunController::runIdAssigned, this, [this, run](const QString& runId) {
+        rememberRun(runId);
+        if (run == m_run) {
             updateWindowTitle();
+            m_summaryPanel->setRunId(runId);
+        }
     });
+    if (!run->runId().isEmpty())
+        rememberRun(run->runId());
     connect(run, &RunController::finished, this, [this, run] {
         if (run == m_run)
             updateRunState();
@@ -670,6 +762,7 @@ void MainWindow::showRun(RunController* run)
     m_pendingPanel->setTimeline(timeline);
     m_planPanel->setTimeline(timeline);
     m_summaryPanel->setTimeline(timeline);
+    m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);
     updateWindowTitle();
     updateRunState();
@@ -682,6 +775,13 @@ void MainWindow::updateRunState()
     const bool connected = !m_client->baseUrl().isEmpty();
     m_runAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openRunAction->setEnabled(connected);
+    if (m_recentRunsMenu) {
+        const QList<QAction*> recent = m_recentRunsMenu->actions();
+        for (QAction* action : recent) {
+            if (action->data().isValid())
+                action->setEnabled(connected);
+        }
+    }
     m_startSessionAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openSessionAction->setEnabled(connected);
     const bool cancellable =
@@ -751,13 +851,17 @@ void MainWindow::cancelRun(bool rejectPending)
 
 void MainWindow::onOpenRunTriggered()
 {
-    bool ok = false;
-    const QString runId = QInputDialog::getText(
-        this, tr("Open run"),
-        tr("Run id (its event log is read from seq 1; a running run is then followed live):"),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        openRun(runId);
+    // An editable list: type an id, or pick one of the connection's recent runs.
+    QInputDialog dialog(this);
+    dialog.setObjectName(u"openRunDialog"_s);
+    dialog.setWindowTitle(tr("Open run"));
+    dialog.setLabelText(
+        tr("Run id (its event log is read from seq 1; a running run is then followed live):"));
+    dialog.setComboBoxEditable(true);
+    dialog.setComboBoxItems(recentRuns());
+    dialog.setTextValue(QString());
+    if (dialog.exec() == QDialog::Accepted)
+        openRun(dialog.textValue());
 }
 
 bool MainWindow::startSession()
