@@ -31,7 +31,7 @@ ServerRunSource::ServerRunSource(ApiClient* client, const QString& runId, QObjec
     // Whatever fails before the run was confirmed means it could not be opened.
     connect(this, &RunSource::problemOccurred, this,
             [this](const QString& message, const std::optional<ApiError>& error) {
-                if (runId().isEmpty())
+                if (this->runId().isEmpty())
                     emit openFailed(m_requestedRunId, message, error);
             });
     followStream(m_stream);

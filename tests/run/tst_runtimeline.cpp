@@ -789,7 +789,8 @@ void TestRunTimeline::eventTimestampsTimeRows()
     QCOMPARE(s.status, RunSummary::Status::Succeeded);
     QCOMPARE(s.durationMs.value_or(-1), 17000);
     QCOMPARE(s.timing, RunSummary::Timing::Server);
-    QVERIFY(TimelineDump::dump(tl, TimelineDump::IncludeTimes).contains(u"duration=17000ms"_s));
+    QVERIFY(TimelineDump::dump(tl, TimelineDump::IncludeSummary | TimelineDump::IncludeTimes)
+                .contains(u"duration=17000ms"_s));
 }
 
 void TestRunTimeline::replayedLogWithoutTimestamps()
@@ -806,7 +807,8 @@ void TestRunTimeline::replayedLogWithoutTimestamps()
     QCOMPARE(s.status, RunSummary::Status::Succeeded);
     QVERIFY(!s.durationMs);
     QCOMPARE(s.timing, RunSummary::Timing::Unknown);
-    const QString dump = TimelineDump::dump(tl, TimelineDump::IncludeTimes);
+    const QString dump =
+        TimelineDump::dump(tl, TimelineDump::IncludeSummary | TimelineDump::IncludeTimes);
     QVERIFY2(dump.contains(u" t=? "_s), qPrintable(dump));
     QVERIFY2(dump.contains(u"duration=unknown"_s), qPrintable(dump));
     QVERIFY(!dump.contains(u" t=0 "_s));
