@@ -545,8 +545,12 @@ QJsonArray MainWindow::modelCatalog() const
 void MainWindow::onModelsChanged()
 {
     // A run keeps the prices it was shown with when the connection goes away or changes.
-    if (m_run && !m_connection.models().isEmpty())
+    if (m_connection.models().isEmpty())
+        return;
+    if (m_run)
         m_run->timeline()->setModelCatalog(m_connection.models());
+    if (m_openingRun)
+        m_openingRun->timeline()->setModelCatalog(m_connection.models());
 }
 
 bool MainWindow::startRun()

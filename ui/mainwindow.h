@@ -13,6 +13,7 @@
 #include <QUrl>
 
 #include "run/recentruns.h"
+#include "run/runcontroller.h"
 
 class QAction;
 class QDockWidget;
