@@ -14,6 +14,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -45,6 +46,7 @@
 #include "run/runcontroller.h"
 #include "run/runlauncher.h"
 #include "run/runtimeline.h"
+#include "run/serverrunsource.h"
 #include "run/sessioncontroller.h"
 #include "runpanels/protocolnotespanel.h"
 #include "runpanels/runsummarypanel.h"
@@ -104,6 +106,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     : QMainWindow(parent)
     , m_settings(&settings)
     , m_connection(connection)
+    , m_recentRuns(settings)
 {
     setObjectName(u"mainWindow"_s);
     // The launcher runs specs on whatever the connection's client points at; it holds no
@@ -389,6 +392,10 @@ void MainWindow::createMenus()
     }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_openRunAction);
+    m_recentRunsMenu = m_fileMenu->addMenu(QString());
+    m_recentRunsMenu->setObjectName(u"menuRecentRuns"_s);
+    connect(m_recentRunsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentRunsMenu);
+    fillRecentRunsMenu();
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -439,6 +446,8 @@ void MainWindow::retranslateUi()
     m_openRunAction->setText(tr("Open R&un…"));
     m_openRunAction->setToolTip(
         tr("Open a run by its id: its whole event log, then the live tail if it is running"));
+    m_recentRunsMenu->setTitle(tr("Recent R&uns"));
+    fillRecentRunsMenu();
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
     m_runAction->setToolTip(tr("Run the spec in the editor (Ctrl+Enter)"));
@@ -557,6 +566,7 @@ void MainWindow::onConnectionStateChanged()
     // Local handlers are configured per connection ("sandbox", or the profile's id).
     if (m_connection.state() == ConnectionService::State::Connecting)
         m_handlersPanel->setProfileKey(m_connection.connectionKey());
+    fillRecentRunsMenu(); // recent runs are kept per connection too
     m_composer->setConnection(m_connection.baseUrl(), m_connection.workspace());
     updateRunState();
     if (!m_pendingRunId.isEmpty() && m_connection.state() != ConnectionService::State::Connecting)
@@ -576,8 +586,12 @@ QJsonArray MainWindow::modelCatalog() const
 void MainWindow::onModelsChanged()
 {
     // A run keeps the prices it was shown with when the connection goes away or changes.
-    if (m_run && !m_connection.models().isEmpty())
+    if (m_connection.models().isEmpty())
+        return;
+    if (m_run)
         m_run->timeline()->setModelCatalog(m_connection.models());
+    if (m_openingRun)
+        m_openingRun->timeline()->setModelCatalog(m_connection.models());
 }
 
 bool MainWindow::startRun()
@@ -614,7 +628,49 @@ bool MainWindow::openRun(const QString& runId)
     }
     clearStaleStatus();
     m_launchNotes.clear();
-    return m_launcher->open(id);
+    if (!m_launcher->open(id))
+        return false;
+    if (m_openingRun)
+        statusBar()->showMessage(tr("Opening run %1…").arg(id));
+    return true;
+}
+
+QStringList MainWindow::recentRuns() const
+{
+    return m_recentRuns.runs(m_connection.connectionKey());
+}
+
+void MainWindow::rememberRun(const QString& runId)
+{
+    m_recentRuns.add(m_connection.connectionKey(), runId);
+    fillRecentRunsMenu();
+}
+
+void MainWindow::fillRecentRunsMenu()
+{
+    if (!m_recentRunsMenu)
+        return;
+    m_recentRunsMenu->clear();
+    const QStringList runs = recentRuns();
+    const bool connected = m_connection.hasServer();
+    for (const QString& runId : runs) {
+        QAction* action = m_recentRunsMenu->addAction(runId);
+        action->setData(runId);
+        action->setEnabled(connected);
+        connect(action, &QAction::triggered, this, [this, runId] { openRun(runId); });
+    }
+    if (runs.isEmpty()) {
+        QAction* none = m_recentRunsMenu->addAction(tr("No recent runs on this connection"));
+        none->setEnabled(false);
+        return;
+    }
+    m_recentRunsMenu->addSeparator();
+    QAction* clear = m_recentRunsMenu->addAction(tr("Clear Recent Runs"));
+    clear->setObjectName(u"actionClearRecentRuns"_s);
+    connect(clear, &QAction::triggered, this, [this] {
+        m_recentRuns.clear(m_connection.connectionKey());
+        fillRecentRunsMenu();
+    });
 }
 
 void MainWindow::watchLauncher()
@@ -657,9 +713,41 @@ void MainWindow::watchLauncher()
         if (qobject_cast<LiveRunSource*>(run->source()))
             run->timeline()->setOutputSchema(outputSchemaOf(run->source()->spec()));
         run->timeline()->setModelCatalog(m_connection.models());
-        adoptRun(run);
-        showRun(run);
+        if (!qobject_cast<ServerRunSource*>(run->source())) {
+            adoptRun(run);
+            showRun(run);
+            return;
+        }
+        // A run opened by id replaces the one shown only once the server confirmed it exists
+        // (its snapshot, or its stream answering): a mistyped id keeps what was shown.
+        if (RunController* previous = m_openingRun.data()) {
+            previous->stop();
+            previous->deleteLater();
+        }
+        m_openingRun = run;
+        connect(run, &RunController::runIdAssigned, this, [this, run] {
+            if (run != m_openingRun)
+                return;
+            m_openingRun = nullptr;
+            statusBar()->clearMessage();
+            adoptRun(run);
+            showRun(run);
+        });
     });
+    connect(
+        m_launcher, &RunLauncher::openFailed, this,
+        [this](const QString& runId, const QString& message, const std::optional<ApiError>& error) {
+            if (RunController* run = m_openingRun.data()) {
+                m_openingRun = nullptr;
+                run->deleteLater();
+            }
+            // An id the server does not know is not worth offering again.
+            if (error && error->httpStatus == 404) {
+                m_recentRuns.remove(m_connection.connectionKey(), runId);
+                fillRecentRunsMenu();
+            }
+            statusBar()->showMessage(tr("Run %1 was not opened: %2").arg(runId, message));
+        });
     connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
         // Handlers configured but not running (a run opened by id): hand answers only, say so.
         statusBar()->showMessage(
@@ -681,10 +769,15 @@ void MainWindow::adoptRun(RunController* run)
         if (run == m_run)
             updateRunState();
     });
-    connect(run, &RunController::runIdAssigned, this, [this, run] {
-        if (run == m_run)
+    connect(run, &RunController::runIdAssigned, this, [this, run](const QString& runId) {
+        rememberRun(runId);
+        if (run == m_run) {
             updateWindowTitle();
+            m_summaryPanel->setRunId(runId);
+        }
     });
+    if (!run->runId().isEmpty())
+        rememberRun(run->runId());
     connect(run, &RunController::finished, this, [this, run] {
         if (run == m_run)
             updateRunState();
@@ -795,6 +888,7 @@ void MainWindow::showRun(RunController* run)
     m_pendingPanel->setTimeline(timeline);
     m_planPanel->setTimeline(timeline);
     m_summaryPanel->setTimeline(timeline);
+    m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);
     updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
                     m_notesPanel->infoCount());
@@ -809,6 +903,13 @@ void MainWindow::updateRunState()
     const bool connected = m_connection.hasServer();
     m_runAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openRunAction->setEnabled(connected);
+    if (m_recentRunsMenu) {
+        const QList<QAction*> recent = m_recentRunsMenu->actions();
+        for (QAction* action : recent) {
+            if (action->data().isValid())
+                action->setEnabled(connected);
+        }
+    }
     m_startSessionAction->setEnabled(connected && m_composer && m_composer->canRun());
     m_openSessionAction->setEnabled(connected);
     const bool cancellable =
@@ -878,13 +979,17 @@ void MainWindow::cancelRun(bool rejectPending)
 
 void MainWindow::onOpenRunTriggered()
 {
-    bool ok = false;
-    const QString runId = QInputDialog::getText(
-        this, tr("Open run"),
-        tr("Run id (its event log is read from seq 1; a running run is then followed live):"),
-        QLineEdit::Normal, QString(), &ok);
-    if (ok)
-        openRun(runId);
+    // An editable list: type an id, or pick one of the connection's recent runs.
+    QInputDialog dialog(this);
+    dialog.setObjectName(u"openRunDialog"_s);
+    dialog.setWindowTitle(tr("Open run"));
+    dialog.setLabelText(
+        tr("Run id (its event log is read from seq 1; a running run is then followed live):"));
+    dialog.setComboBoxEditable(true);
+    dialog.setComboBoxItems(recentRuns());
+    dialog.setTextValue(QString());
+    if (dialog.exec() == QDialog::Accepted)
+        openRun(dialog.textValue());
 }
 
 bool MainWindow::startSession()

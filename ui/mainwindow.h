@@ -12,6 +12,9 @@
 #include <QSet>
 #include <QUrl>
 
+#include "run/recentruns.h"
+#include "run/runcontroller.h"
+
 class QAction;
 class QDockWidget;
 class QLabel;
@@ -89,7 +92,14 @@ public:
     // Opens a run by its id: the snapshot and the server's log from seq 1, joining the live tail
     // when the run is still going. While the remembered connection's credential is still being
     // read (start-up), the run is opened once it is.
+    // Nothing is replaced until the server confirmed the run exists: an unknown id leaves the
+    // run shown as it was and says so in the status bar.
     bool openRun(const QString& runId);
+    // A run being opened whose existence the server has not confirmed yet; null when none.
+    RunController* openingRun() const { return m_openingRun; }
+    // The run ids last opened or started on the current connection, newest first.
+    QStringList recentRuns() const;
+    QMenu* recentRunsMenu() const { return m_recentRunsMenu; }
     // Cancels the current run; with `rejectPending` every unanswered local call is rejected too
     // (the server waits for them before it ends the run, wire-protocol §9).
     void cancelRun(bool rejectPending);
@@ -126,6 +136,8 @@ private:
     void updateRunState();
     void onCancelTriggered();
     void onOpenRunTriggered();
+    void rememberRun(const QString& runId);
+    void fillRecentRunsMenu();
     void onOpenSessionTriggered();
     // A new SessionController (the old one deleted) shown in the session panel.
     void replaceSession();
@@ -153,6 +165,8 @@ private:
     QSettings* m_settings = nullptr;
     ConnectionService& m_connection;
     RunController* m_run = nullptr;    // shown; cleared when destroyed
+    QPointer<RunController> m_openingRun; // opened by id, not confirmed yet: not shown
+    RecentRuns m_recentRuns;
     RunLauncher* m_launcher = nullptr; // child
     LocalHandlersPanel* m_handlersPanel = nullptr;
     QDockWidget* m_handlersDock = nullptr;
@@ -167,6 +181,7 @@ private:
     QMenu* m_runMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_recentRunsMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
     QAction* m_openSpecAction = nullptr;
     QAction* m_saveSpecAction = nullptr;

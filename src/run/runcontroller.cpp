@@ -162,6 +162,9 @@ void RunController::onEvents(const QList<RunEvent>& events)
             captureFailed(error);
     }
 
+    // Whose clock the rows take: a log read back at once has no receive times worth showing.
+    m_timeline->setServerRunTimes(m_source->serverStartedMs(), m_source->serverFinishedMs());
+    m_timeline->setReceiveTimesMeaningful(m_source->receiveTimesMeaningful());
     m_timeline->appendEvents(events);
     ensureSender();
     const bool live = m_sender != nullptr;
@@ -223,6 +226,7 @@ void RunController::onSourceFinished()
         return;
     m_finished = true;
     m_deadlineTimer.stop();
+    m_timeline->setServerRunTimes(m_source->serverStartedMs(), m_source->serverFinishedMs());
     m_timeline->markSourceEnded(m_source->problem());
     emit finished();
 }

@@ -150,6 +150,7 @@ bool RunLauncher::open(const QString& runId)
     auto* source = new ServerRunSource(m_client.data(), runId.trimmed());
     if (m_options.stream)
         source->setStreamOptions(*m_options.stream);
+    connect(source, &ServerRunSource::openFailed, this, &RunLauncher::openFailed);
     return adopt(new RunController(m_client.data(), source));
 }
 

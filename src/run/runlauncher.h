@@ -17,6 +17,7 @@
 
 #include "client/runstream.h"
 #include "client/toolresultsender.h"
+#include "protocol/apierror.h"
 #include "protocol/runevent.h"
 #include "protocol/specissue.h"
 
@@ -91,6 +92,11 @@ signals:
     // run->source() see each batch of events before the handlers are offered it, so an answer
     // given there (an answers file) wins: a call no longer pending is not run by a handler.
     void controllerCreated(mantyx::RunController* run);
+    // open() did not lead to a run: the server has no run with that id (`message` says so and
+    // quotes its answer), or refused or could not be asked. Emitted before any event of the run
+    // and before its controller's finished(); a front end keeps showing what it showed.
+    void openFailed(const QString& runId, const QString& message,
+                    const std::optional<mantyx::ApiError>& error);
     // Local calls arrived while the handlers are configured but not running: they wait for an
     // answer by hand.
     void callsLeftUnhandled(mantyx::RunController* run);

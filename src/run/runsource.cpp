@@ -185,6 +185,8 @@ void RunSource::followStream(RunStream* stream)
             endWith(Status::Finished, tr("The stream was stopped before the run ended."));
             break;
         case RunStream::EndReason::Failed: {
+            if (isEnded())
+                break; // a subclass already said why, in its own words
             ProtocolNote note;
             note.severity = Severity::Error;
             note.category = ProtocolNote::Category::StreamProblem;

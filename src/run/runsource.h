@@ -60,6 +60,14 @@ public:
     const std::optional<RunEvent>& terminalEvent() const { return m_terminal; }
     // Why the source failed or stopped early (translated); empty after a terminal event.
     QString problem() const { return m_problem; }
+    // Whether the moment a batch is received says when its events happened: true for a live
+    // stream, false for a log read back at once (a finished run opened by id). Read it when a
+    // batch arrives: a source may change it between batches.
+    bool receiveTimesMeaningful() const { return m_receiveTimesMeaningful; }
+    // When the run began and ended on the server (ms since epoch; -1: not known), as a snapshot
+    // said.
+    qint64 serverStartedMs() const { return m_serverStartedMs; }
+    qint64 serverFinishedMs() const { return m_serverFinishedMs; }
 
     static QString statusName(Status status); // translated
 
@@ -81,6 +89,12 @@ protected:
     void setRunId(const QString& runId); // emits runIdAssigned when it changes to non-empty
     void setSpec(const QJsonObject& spec) { m_spec = spec; }
     void setSessionId(const QString& sessionId) { m_sessionId = sessionId; }
+    void setReceiveTimesMeaningful(bool meaningful) { m_receiveTimesMeaningful = meaningful; }
+    void setServerRunTimes(qint64 startedMs, qint64 finishedMs)
+    {
+        m_serverStartedMs = startedMs;
+        m_serverFinishedMs = finishedMs;
+    }
     // Milliseconds since start(), for notes raised before any event has a time of its own.
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : -1; }
     void startClock() { m_clock.start(); }
@@ -101,7 +115,10 @@ private:
     QString m_problem;
     std::optional<RunEvent> m_terminal;
     QElapsedTimer m_clock;
+    qint64 m_serverStartedMs = -1;
+    qint64 m_serverFinishedMs = -1;
     Status m_status = Status::Idle;
+    bool m_receiveTimesMeaningful = true;
 };
 
 } // namespace mantyx

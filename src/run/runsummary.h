@@ -35,8 +35,21 @@ struct RunSummary
         Incomplete, // the source ended with no terminal event
     };
 
+    // Where durationMs comes from.
+    enum class Timing : quint8
+    {
+        Unknown,  // nothing says when the run's events happened: no duration
+        Received, // this client's receive times (a live stream)
+        Server,   // the events' own timestamps
+        Recorded, // the receive times a capture file recorded
+        Snapshot, // the server's run snapshot (start and finish), the events having no times
+    };
+
     Status status = Status::NotStarted;
-    qint64 durationMs = 0; // first event to terminal (or to now while running)
+    // First event (or the run's start) to terminal, or to now while running; nullopt when the
+    // timing is unknown (a replayed log without timestamps and no snapshot times).
+    std::optional<qint64> durationMs;
+    Timing timing = Timing::Unknown;
     std::optional<TokenUsage> tokens;
     std::optional<double> costUsd; // when the model's pricing is known
     QString costFormula;           // translated, how the cost was computed

@@ -10,6 +10,7 @@
 
 #include "jsonschema/schemavalidator.h"
 #include "protocol/eventencoder.h"
+#include "run/eventtime.h"
 
 namespace mantyx {
 
@@ -129,6 +130,27 @@ QString RunTimeline::callStateName(LocalCallState state)
 
 void RunTimeline::appendEvents(const QList<RunEvent>& events, qint64 receivedAtMs)
 {
+    appendBatch(events, receivedAtMs, nullptr);
+}
+
+void RunTimeline::appendRecordedEvents(const QList<RunEvent>& events,
+                                       const QList<qint64>& recordedMs)
+{
+    appendBatch(events, -1, &recordedMs);
+}
+
+void RunTimeline::setServerRunTimes(qint64 startedMs, qint64 finishedMs)
+{
+    if (m_serverStartedMs == startedMs && m_serverFinishedMs == finishedMs)
+        return;
+    m_serverStartedMs = startedMs;
+    m_serverFinishedMs = finishedMs;
+    emit summaryChanged();
+}
+
+void RunTimeline::appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs,
+                              const QList<qint64>* recordedMs)
+{
     if (events.isEmpty())
         return;
     if (receivedAtMs < 0)
@@ -142,12 +164,55 @@ void RunTimeline::appendEvents(const QList<RunEvent>& events, qint64 receivedAtM
     Batch batch;
     batch.oldRowCount = rowCount();
     batch.oldNoteCount = m_notes.size();
-    for (const RunEvent& event : events)
-        appendOne(event, receivedAtMs, batch);
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const qint64 recorded = recordedMs && i < recordedMs->size() ? recordedMs->at(i) : -1;
+        appendOne(events.at(i), eventTime(events.at(i), receivedAtMs, recorded), batch);
+    }
     flushBatch(batch);
 }
 
-int RunTimeline::startRow(TimelineRowKind kind, int eventIndex, qint64 receivedAtMs, Batch& batch)
+qint64 RunTimeline::eventTime(const RunEvent& event, qint64 receivedAtMs, qint64 recordedMs)
+{
+    const std::optional<qint64> own = EventTime::ofEvent(event);
+    if (m_clock == Clock::Unknown) {
+        if (own)
+            m_clock = Clock::Server;
+        else if (recordedMs >= 0)
+            m_clock = Clock::Recorded;
+        else if (m_receiveTimesMeaningful)
+            m_clock = Clock::Received;
+        else
+            return -1;
+    }
+    qint64 at = -1;
+    switch (m_clock) {
+    case Clock::Server:
+        at = own.value_or(-1);
+        break;
+    case Clock::Recorded:
+        at = recordedMs;
+        break;
+    case Clock::Received:
+        at = m_receiveTimesMeaningful ? receivedAtMs : -1;
+        break;
+    case Clock::Unknown:
+        break;
+    }
+    if (at < 0)
+        return -1;
+    if (m_baseMs < 0) {
+        // Rows count from the run's start when the server said when that was (a run joined
+        // while going); from its first timed event otherwise.
+        const bool serverClock = m_clock == Clock::Server || m_clock == Clock::Received;
+        m_baseMs = serverClock && m_serverStartedMs > 0 && m_serverStartedMs <= at
+                       ? m_serverStartedMs
+                       : at;
+    }
+    m_lastEventMs = std::max(m_lastEventMs, at);
+    return at;
+}
+
+int RunTimeline::startRow(TimelineRowKind kind, int eventIndex, qint64 atMs, Batch& batch)
 {
     Q_UNUSED(batch)
     const RunEvent& e = m_events[static_cast<size_t>(eventIndex)];
@@ -157,7 +222,7 @@ int RunTimeline::startRow(TimelineRowKind kind, int eventIndex, qint64 receivedA
     row.firstEvent = eventIndex;
     row.lastEvent = eventIndex;
     row.eventCount = 1;
-    row.elapsedMs = receivedAtMs - m_firstReceivedMs;
+    row.elapsedMs = atMs >= 0 && m_baseMs >= 0 ? std::max<qint64>(0, atMs - m_baseMs) : -1;
     row.flagged = !e.problems.isEmpty() || kind == TimelineRowKind::Unknown ||
                   kind == TimelineRowKind::Malformed;
     m_rows.push_back(row);
@@ -182,7 +247,7 @@ void RunTimeline::endTurnStreaming(Batch& batch)
 
 void RunTimeline::note(Severity severity, ProtocolNote::Category category, const QString& message,
                        const QString& detail, qint64 seq, const QString& toolUseId, int row,
-                       qint64 receivedAtMs, Batch* batch)
+                       qint64 atMs, Batch* batch)
 {
     ProtocolNote n;
     n.severity = severity;
@@ -191,25 +256,25 @@ void RunTimeline::note(Severity severity, ProtocolNote::Category category, const
     n.detail = detail;
     n.seq = seq;
     n.toolUseId = toolUseId;
-    n.atMs = (m_firstReceivedMs >= 0 && receivedAtMs >= 0) ? receivedAtMs - m_firstReceivedMs : -1;
+    n.atMs = (m_baseMs >= 0 && atMs >= 0) ? std::max<qint64>(0, atMs - m_baseMs) : -1;
     m_notes.append(n);
     m_noteRows.push_back(row);
     if (!batch)
         emit notesAppended(int(m_notes.size()) - 1, int(m_notes.size()) - 1);
 }
 
-void RunTimeline::olderShape(unsigned bit, const QString& message, qint64 seq, int row,
-                             qint64 receivedAtMs, Batch& batch)
+void RunTimeline::olderShape(unsigned bit, const QString& message, qint64 seq, int row, qint64 atMs,
+                             Batch& batch)
 {
     if (m_olderShapes & bit)
         return;
     m_olderShapes |= bit;
     note(Severity::Info, ProtocolNote::Category::OlderServer, message,
          tr("Noted once per run; later events of this shape are not noted again."), seq, {}, row,
-         receivedAtMs, &batch);
+         atMs, &batch);
 }
 
-void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& batch)
+void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
 {
     const int ei = eventCount();
     m_events.push_back(event);
@@ -253,7 +318,7 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                 m_turn = m_turnBoundaries + 1;
                 m_turnOpen = true;
             }
-            row = startRow(kind, ei, receivedAtMs, batch);
+            row = startRow(kind, ei, atMs, batch);
             if (!afterTerminal) {
                 m_rows[static_cast<size_t>(row)].streaming = true;
                 m_streamingRows.push_back(row);
@@ -264,30 +329,30 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
         m_openRow = -1;
         switch (e.type) {
         case EventType::Started:
-            row = startRow(TimelineRowKind::Started, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::Started, ei, atMs, batch);
             olderShape(ShapeStarted, tr("The server sent a `started` event (an older server)."),
-                       e.seq, row, receivedAtMs, batch);
+                       e.seq, row, atMs, batch);
             break;
         case EventType::ToolCall:
-            row = startRow(TimelineRowKind::ServerToolCall, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::ServerToolCall, ei, atMs, batch);
             olderShape(ShapeToolCall,
                        tr("The server announced server tool calls with `tool_call` (an older "
                           "server)."),
-                       e.seq, row, receivedAtMs, batch);
+                       e.seq, row, atMs, batch);
             break;
         case EventType::ToolResult: {
-            row = startRow(TimelineRowKind::ServerToolResult, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::ServerToolResult, ei, atMs, batch);
             ++m_serverToolResults;
             const auto* r = e.as<ToolResultEvent>();
             if (r && r->legacyShape)
                 olderShape(ShapeToolResultOkSummary,
                            tr("Tool results carry `ok`/`summary` instead of `result` (an older "
                               "server)."),
-                           e.seq, row, receivedAtMs, batch);
+                           e.seq, row, atMs, batch);
             break;
         }
         case EventType::LocalToolCall: {
-            row = startRow(TimelineRowKind::LocalToolCall, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::LocalToolCall, ei, atMs, batch);
             const auto* c = e.as<LocalToolCallEvent>();
             if (!c)
                 break;
@@ -299,7 +364,7 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                 note(Severity::Warning, ProtocolNote::Category::ProtocolProblem,
                      tr("The local tool call %1 arrived again.").arg(c->toolUseId),
                      tr("It is shown again; the call is answered once."), e.seq, c->toolUseId, row,
-                     receivedAtMs, &batch);
+                     atMs, &batch);
             } else {
                 LocalCall call;
                 call.toolUseId = c->toolUseId;
@@ -321,11 +386,11 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                 olderShape(ShapeKindOmitted,
                            tr("Local tool calls omit `kind` (an older server; it means "
                               "\"local\")."),
-                           e.seq, row, receivedAtMs, batch);
+                           e.seq, row, atMs, batch);
             break;
         }
         case EventType::LocalToolResultIn: {
-            row = startRow(TimelineRowKind::LocalToolResultIn, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::LocalToolResultIn, ei, atMs, batch);
             const auto* r = e.as<LocalToolResultInEvent>();
             if (!r)
                 break;
@@ -333,14 +398,14 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                 olderShape(ShapeResultInOutput,
                            tr("Echoed answers carry `output` instead of `result` (an older "
                               "server)."),
-                           e.seq, row, receivedAtMs, batch);
+                           e.seq, row, atMs, batch);
             const int ci = callIndex(r->toolUseId);
             if (ci < 0) {
                 note(Severity::Info, ProtocolNote::Category::ProtocolProblem,
                      tr("An answer was echoed for a call this timeline has not seen (%1).")
                          .arg(r->toolUseId),
                      tr("Normal when the stream was resumed after the call."), e.seq, r->toolUseId,
-                     row, receivedAtMs, &batch);
+                     row, atMs, &batch);
                 break;
             }
             LocalCall& call = m_calls[static_cast<size_t>(ci)];
@@ -356,16 +421,16 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
             break;
         }
         case EventType::LoopDetected:
-            row = startRow(TimelineRowKind::LoopDetected, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::LoopDetected, ei, atMs, batch);
             break;
         case EventType::ToolBudgetExceeded:
-            row = startRow(TimelineRowKind::ToolBudgetExceeded, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::ToolBudgetExceeded, ei, atMs, batch);
             break;
         case EventType::Supervisor:
-            row = startRow(TimelineRowKind::Supervisor, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::Supervisor, ei, atMs, batch);
             break;
         case EventType::TaskPlan:
-            row = startRow(TimelineRowKind::TaskPlan, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::TaskPlan, ei, atMs, batch);
             if (const auto* plan = e.as<TaskPlan>()) {
                 m_plan = *plan;
                 ++m_planUpdates;
@@ -376,7 +441,7 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
             if (!m_turnOpen)
                 m_turn = m_turnBoundaries + 1;
             endTurnStreaming(batch);
-            row = startRow(TimelineRowKind::TurnEnd, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::TurnEnd, ei, atMs, batch);
             ++m_turnBoundaries;
             m_turnOpen = false;
             if (const auto* m = e.as<AssistantMessageEvent>())
@@ -398,17 +463,17 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
             const TimelineRowKind kind = e.type == EventType::Result  ? TimelineRowKind::Result
                                          : e.type == EventType::Error ? TimelineRowKind::Error
                                                                       : TimelineRowKind::Cancelled;
-            row = startRow(kind, ei, receivedAtMs, batch);
+            row = startRow(kind, ei, atMs, batch);
             if (afterTerminal) {
                 m_rows[static_cast<size_t>(row)].flagged = true;
                 note(Severity::Warning, ProtocolNote::Category::SecondTerminal,
                      tr("Another terminal event (%1) arrived after the run had ended.")
                          .arg(e.typeName),
-                     tr("The summary keeps the first one."), e.seq, {}, row, receivedAtMs, &batch);
+                     tr("The summary keeps the first one."), e.seq, {}, row, atMs, &batch);
                 break;
             }
             m_terminalEvent = ei;
-            m_terminalReceivedMs = receivedAtMs;
+            m_terminalAtMs = atMs;
             m_outputOutcome.reset();
             if (const auto* r = e.as<ResultEvent>()) {
                 if (r->plan) {
@@ -420,25 +485,25 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
                                tr("The run failed with a `result` (subtype \"%1\") instead of an "
                                   "`error` event (an older server).")
                                    .arg(*r->subtype),
-                               e.seq, row, receivedAtMs, batch);
+                               e.seq, row, atMs, batch);
             }
             break;
         }
         case EventType::Unknown:
-            row = startRow(TimelineRowKind::Unknown, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::Unknown, ei, atMs, batch);
             note(Severity::Info, ProtocolNote::Category::UnknownEvent,
                  tr("An event of unknown type \"%1\" was shown as it came.").arg(e.typeName),
-                 QString(), e.seq, {}, row, receivedAtMs, &batch);
+                 QString(), e.seq, {}, row, atMs, &batch);
             break;
         case EventType::Malformed:
         default: {
-            row = startRow(TimelineRowKind::Malformed, ei, receivedAtMs, batch);
+            row = startRow(TimelineRowKind::Malformed, ei, atMs, batch);
             const auto* m = e.as<MalformedEvent>();
             QString detail = m ? m->error : QString();
             if (m && m->offset >= 0)
                 detail = tr("%1 (at byte %2)").arg(detail).arg(m->offset);
             note(Severity::Warning, ProtocolNote::Category::Malformed,
-                 tr("An event could not be used."), detail, e.seq, {}, row, receivedAtMs, &batch);
+                 tr("An event could not be used."), detail, e.seq, {}, row, atMs, &batch);
             break;
         }
         }
@@ -450,24 +515,24 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& b
              tr("seq jumped from %1 to %2: %n event(s) missing.", nullptr, int(missing))
                  .arg(previousSeq)
                  .arg(e.seq),
-             QString(), e.seq, {}, row, receivedAtMs, &batch);
+             QString(), e.seq, {}, row, atMs, &batch);
     } else if (seqIssue == SeqIssue::Repeat) {
         note(Severity::Warning, ProtocolNote::Category::SeqRepeat,
              tr("seq %1 arrived again (the highest so far was %2).").arg(e.seq).arg(previousSeq),
-             QString(), e.seq, {}, row, receivedAtMs, &batch);
+             QString(), e.seq, {}, row, atMs, &batch);
     }
     if (afterTerminal && !e.isTerminal() && !m_afterTerminalNoted) {
         m_afterTerminalNoted = true;
         note(Severity::Warning, ProtocolNote::Category::ProtocolProblem,
-             tr("Events arrived after the terminal event."), QString(), e.seq, {}, row,
-             receivedAtMs, &batch);
+             tr("Events arrived after the terminal event."), QString(), e.seq, {}, row, atMs,
+             &batch);
     }
     if (!e.problems.isEmpty() && e.type != EventType::Malformed) {
         QString toolUseId;
         if (const auto* c = e.as<LocalToolCallEvent>())
             toolUseId = c->toolUseId;
         note(Severity::Warning, ProtocolNote::Category::ProtocolProblem, e.problems.first(),
-             e.problems.join(u'\n'), e.seq, toolUseId, row, receivedAtMs, &batch);
+             e.problems.join(u'\n'), e.seq, toolUseId, row, atMs, &batch);
     }
 }
 
@@ -536,9 +601,11 @@ void RunTimeline::setCallDeadline(const QString& toolUseId, qint64 deadlineMs)
 
 void RunTimeline::markSourceEnded(const QString& problem)
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 endedAt = QDateTime::currentMSecsSinceEpoch();
     m_sourceEnded = true;
-    m_endedMs = now;
+    m_endedMs = endedAt;
+    // Notes made now have a time only when the rows' clock is this client's.
+    const qint64 now = m_clock == Clock::Received && m_receiveTimesMeaningful ? endedAt : -1;
     Batch batch;
     batch.oldRowCount = rowCount();
     batch.oldNoteCount = m_notes.size();
@@ -554,7 +621,13 @@ void RunTimeline::markSourceEnded(const QString& problem)
              tr("Its state when the source ended: %1.").arg(call.stateText), seq, call.toolUseId,
              call.row, now, &batch);
     }
-    if (m_terminalEvent < 0 && !m_noTerminalNoted) {
+    if (m_terminalEvent < 0 && !m_noTerminalNoted && m_events.empty() && !problem.isEmpty()) {
+        // Nothing arrived at all (an unknown run id, a refused request): the problem is the
+        // whole story.
+        m_noTerminalNoted = true;
+        note(Severity::Error, ProtocolNote::Category::StreamProblem, problem, QString(), -1, {}, -1,
+             now, &batch);
+    } else if (m_terminalEvent < 0 && !m_noTerminalNoted) {
         m_noTerminalNoted = true;
         note(Severity::Error, ProtocolNote::Category::StreamProblem,
              tr("The source ended without a terminal event."), problem, -1, {},
@@ -613,8 +686,14 @@ void RunTimeline::clear()
     m_lastFinishReason.reset();
     m_firstReceivedMs = -1;
     m_lastReceivedMs = -1;
-    m_terminalReceivedMs = -1;
     m_endedMs = -1;
+    m_clock = Clock::Unknown;
+    m_baseMs = -1;
+    m_lastEventMs = -1;
+    m_terminalAtMs = -1;
+    m_serverStartedMs = -1;
+    m_serverFinishedMs = -1;
+    m_receiveTimesMeaningful = true;
     m_sourceEnded = false;
     m_unansweredNoted.clear();
     m_outputSchema.reset();
@@ -814,6 +893,47 @@ void RunTimeline::computeOutputOutcome(const QString& finalText) const
     m_outputOutcome = outcome;
 }
 
+void RunTimeline::fillDuration(RunSummary& s, qint64 now) const
+{
+    const auto timingOf = [](Clock clock) {
+        switch (clock) {
+        case Clock::Received:
+            return RunSummary::Timing::Received;
+        case Clock::Server:
+            return RunSummary::Timing::Server;
+        case Clock::Recorded:
+            return RunSummary::Timing::Recorded;
+        case Clock::Unknown:
+            break;
+        }
+        return RunSummary::Timing::Unknown;
+    };
+    const bool timed = m_baseMs >= 0;
+    if (m_terminalEvent >= 0 && timed && m_terminalAtMs >= 0) {
+        s.durationMs = m_terminalAtMs - m_baseMs;
+        s.timing = timingOf(m_clock);
+    } else if (m_terminalEvent < 0 && m_sourceEnded && timed) {
+        // Stopped or failed before the end: to when it ended here, or to the last timed event.
+        s.durationMs = m_clock == Clock::Received ? m_endedMs - m_baseMs : m_lastEventMs - m_baseMs;
+        s.timing = timingOf(m_clock);
+    } else if (m_terminalEvent < 0 && !m_sourceEnded && timed &&
+               (m_clock == Clock::Received || m_clock == Clock::Server)) {
+        s.durationMs = now - m_baseMs;
+        s.timing = timingOf(m_clock);
+    } else if (m_serverStartedMs > 0 && m_serverFinishedMs >= m_serverStartedMs &&
+               (m_terminalEvent >= 0 || m_sourceEnded)) {
+        // A log without timestamps: the snapshot still says when the run began and ended.
+        s.durationMs = m_serverFinishedMs - m_serverStartedMs;
+        s.timing = RunSummary::Timing::Snapshot;
+    } else if (m_serverStartedMs > 0 && m_terminalEvent < 0 && !m_sourceEnded) {
+        // Joined while going, nothing timed yet: the run has been going since its start.
+        s.durationMs = now - m_serverStartedMs;
+        s.timing = RunSummary::Timing::Snapshot;
+    }
+    if (s.durationMs)
+        s.durationMs = std::max<qint64>(0, *s.durationMs);
+}
+
 RunSummary RunTimeline::summary() const
 {
     RunSummary s;
@@ -830,16 +950,9 @@ RunSummary RunTimeline::summary() const
         s.status = m_sourceEnded ? RunSummary::Status::Incomplete : RunSummary::Status::NotStarted;
         return s;
     }
-    if (m_terminalEvent >= 0) {
-        s.durationMs = m_terminalReceivedMs - m_firstReceivedMs;
-    } else if (m_sourceEnded) {
-        s.status = RunSummary::Status::Incomplete;
-        s.durationMs = m_endedMs - m_firstReceivedMs;
-    } else {
-        s.status = RunSummary::Status::Running;
-        s.durationMs = now - m_firstReceivedMs;
-    }
-    s.durationMs = std::max<qint64>(0, s.durationMs);
+    if (m_terminalEvent < 0)
+        s.status = m_sourceEnded ? RunSummary::Status::Incomplete : RunSummary::Status::Running;
+    fillDuration(s, now);
 
     if (m_terminalEvent >= 0) {
         const RunEvent& e = m_events[static_cast<size_t>(m_terminalEvent)];

@@ -36,7 +36,9 @@ struct TimelineRow
     qint32 lastEvent = 0;  // inclusive
     qint32 eventCount = 0;
     qint32 callIndex = -1; // into RunTimeline::call() for LocalToolCall rows
-    qint64 elapsedMs = 0;
+    // ms since the run began when the row's first event happened; -1 when that is not known
+    // (a log replayed at once, with no timestamps of its own). RunTimeline::clock() says whose.
+    qint64 elapsedMs = -1;
 };
 
 // A local tool call as the pending-call queue and the card show it.
@@ -69,10 +71,35 @@ public:
     void setOutputSchema(const std::optional<QJsonObject>& schema);
     void setModelCatalog(const QJsonArray& models);
 
+    // Whose clock the rows' times and the run's duration are read from. Settled by the first
+    // event that has a time: its own timestamp (Server), a capture's `t` (Recorded), or the
+    // moment it was received when receive times are meaningful (Received).
+    enum class Clock : quint8
+    {
+        Unknown,  // no event had a time yet (or none will: a log replayed without timestamps)
+        Received, // when this client received each batch
+        Server,   // the events' own timestamps (EventTime::ofEvent)
+        Recorded, // the receive times a capture file recorded
+    };
+    Q_ENUM(Clock)
+
     // Events in arrival order (normally seq order: the stream repairs holes). Rows are appended
     // or grown; rowsAppended/rowsChanged are emitted once per call, not per event. `receivedAtMs`
-    // (ms since epoch) stamps the batch; -1 means now.
+    // (ms since epoch) stamps the batch; -1 means now. An event's own timestamp wins over it.
     void appendEvents(const QList<RunEvent>& events, qint64 receivedAtMs = -1);
+    // Events replayed from a capture file with the times it recorded for them (`t`: ms since the
+    // capture started), one per event; the rows take those times unless the events carry their
+    // own timestamps.
+    void appendRecordedEvents(const QList<RunEvent>& events, const QList<qint64>& recordedMs);
+    // Whether the receive time of the batches appended from now on says when their events
+    // happened (a live stream: yes; a server's log read back at once: no — its events then have
+    // no time unless they carry their own). True by default.
+    void setReceiveTimesMeaningful(bool meaningful) { m_receiveTimesMeaningful = meaningful; }
+    bool receiveTimesMeaningful() const { return m_receiveTimesMeaningful; }
+    // The run's start and end as the server's snapshot says (ms since epoch; -1: unknown): the
+    // duration when the events have no time of their own, and the start rows count from.
+    void setServerRunTimes(qint64 startedMs, qint64 finishedMs);
+    Clock clock() const { return m_clock; }
 
     // What happened to a local call's answer (from ToolResultSender, a handler, a timer).
     void updateCall(const QString& toolUseId, LocalCallState state, const QString& stateText,
@@ -147,17 +174,24 @@ public:
 
 private:
     struct Batch;
-    void appendOne(const RunEvent& event, qint64 receivedAtMs, Batch& batch);
-    int startRow(TimelineRowKind kind, int eventIndex, qint64 receivedAtMs, Batch& batch);
+    void appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs,
+                     const QList<qint64>* recordedMs);
+    // The time of `event` on the timeline's clock (settling the clock on the first event that
+    // has one); -1 when it has none.
+    qint64 eventTime(const RunEvent& event, qint64 receivedAtMs, qint64 recordedMs);
+    // `atMs` is the event's time on the timeline's clock; -1: unknown.
+    void appendOne(const RunEvent& event, qint64 atMs, Batch& batch);
+    int startRow(TimelineRowKind kind, int eventIndex, qint64 atMs, Batch& batch);
     void endTurnStreaming(Batch& batch);
     void note(Severity severity, ProtocolNote::Category category, const QString& message,
-              const QString& detail, qint64 seq, const QString& toolUseId, int row,
-              qint64 receivedAtMs, Batch* batch);
-    void olderShape(unsigned bit, const QString& message, qint64 seq, int row, qint64 receivedAtMs,
+              const QString& detail, qint64 seq, const QString& toolUseId, int row, qint64 atMs,
+              Batch* batch);
+    void olderShape(unsigned bit, const QString& message, qint64 seq, int row, qint64 atMs,
                     Batch& batch);
     void flushBatch(Batch& batch);
     void markRowChanged(int row, Batch& batch);
     void computeOutputOutcome(const QString& finalText) const;
+    void fillDuration(RunSummary& summary, qint64 now) const;
 
     std::vector<RunEvent> m_events;
     std::vector<TimelineRow> m_rows;
@@ -183,8 +217,15 @@ private:
     std::optional<QString> m_lastFinishReason; // of the last assistant_message
     qint64 m_firstReceivedMs = -1;
     qint64 m_lastReceivedMs = -1;
-    qint64 m_terminalReceivedMs = -1;
     qint64 m_endedMs = -1;
+    // Times on m_clock: where rows count from, the last event's, the terminal event's.
+    Clock m_clock = Clock::Unknown;
+    qint64 m_baseMs = -1;
+    qint64 m_lastEventMs = -1;
+    qint64 m_terminalAtMs = -1;
+    qint64 m_serverStartedMs = -1;
+    qint64 m_serverFinishedMs = -1;
+    bool m_receiveTimesMeaningful = true;
     bool m_sourceEnded = false;
     QSet<QString> m_unansweredNoted;
     std::optional<QJsonObject> m_outputSchema;

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "client/apiclient.h"
+#include "run/eventtime.h"
 
 using namespace Qt::StringLiterals;
 
@@ -25,7 +26,43 @@ ServerRunSource::ServerRunSource(ApiClient* client, const QString& runId, QObjec
         if (m_streamOnly && !isEnded())
             setRunId(m_requestedRunId);
     });
+    // Before followStream()'s handler: an unknown id is said in words of its own.
+    connect(m_stream, &RunStream::finished, this, &ServerRunSource::onStreamFinished);
+    // Whatever fails before the run was confirmed means it could not be opened.
+    connect(this, &RunSource::problemOccurred, this,
+            [this](const QString& message, const std::optional<ApiError>& error) {
+                if (this->runId().isEmpty())
+                    emit openFailed(m_requestedRunId, message, error);
+            });
     followStream(m_stream);
+}
+
+QString ServerRunSource::noSuchRunText(const QString& runId, const ApiError& error)
+{
+    constexpr qsizetype MaxQuoted = 1000;
+    QString said = QString::fromUtf8(error.body).trimmed();
+    if (said.size() > MaxQuoted)
+        said = said.left(MaxQuoted) + u'…';
+    if (said.isEmpty()) {
+        return tr("The server has no run with the id %1 (HTTP %2); it gave no details.")
+            .arg(runId)
+            .arg(error.httpStatus);
+    }
+    return tr("The server has no run with the id %1 (HTTP %2). It answered: %3")
+        .arg(runId)
+        .arg(error.httpStatus)
+        .arg(said);
+}
+
+void ServerRunSource::onStreamFinished(RunStream::EndReason reason)
+{
+    if (reason != RunStream::EndReason::Failed || isEnded() || !runId().isEmpty())
+        return;
+    const std::optional<ApiError>& error = m_stream->lastError();
+    // A 404 for the stream of an id never confirmed: there is no such run (a workspace that
+    // does not match the credential answers 404 too, and says so in its own words).
+    if (error && error->httpStatus == 404 && error->kind != ApiError::Kind::WorkspaceMismatch)
+        failWith(noSuchRunText(m_requestedRunId, *error), error);
 }
 
 ServerRunSource::~ServerRunSource()
@@ -82,6 +119,8 @@ void ServerRunSource::onSnapshotFinished(ApiReply* reply)
         setSpec(m_snapshot.value("spec"_L1).toObject());
         setSessionId(m_snapshot.value("sessionId"_L1).toString());
         m_live = !isTerminalStatus(serverStatus());
+        setServerRunTimes(EventTime::snapshotStarted(m_snapshot).value_or(-1),
+                          EventTime::snapshotFinished(m_snapshot).value_or(-1));
         emit snapshotLoaded(m_snapshot);
     } else if (response.httpStatus == 404 || response.httpStatus == 405) {
         // Servers without the snapshot route (the official SDKs' test servers) answer so for
@@ -133,15 +172,19 @@ void ServerRunSource::openStreamOnly(const ApiResponse& response)
 
 void ServerRunSource::onStreamEvents(const QList<RunEvent>& events)
 {
-    if (!m_streamOnly || m_liveDecided)
-        return;
-    m_liveDecided = true;
-    // The log is replayed from seq 1 before the live tail: a finished run's log arrives whole,
-    // its terminal event in the first batch. A first batch without one is a run still going —
-    // or a log longer than a batch, whose calls are then offered for answering until its
-    // terminal event arrives moments later (answers the server would refuse with 409).
-    m_live = std::none_of(events.cbegin(), events.cend(),
-                          [](const RunEvent& event) { return event.isTerminal(); });
+    if (m_streamOnly && !m_liveDecided) {
+        m_liveDecided = true;
+        // The log is replayed from seq 1 before the live tail: a finished run's log arrives
+        // whole, its terminal event in the first batch. A first batch without one is a run still
+        // going — or a log longer than a batch, whose calls are then offered for answering until
+        // its terminal event arrives moments later (answers the server would refuse with 409).
+        m_live = std::none_of(events.cbegin(), events.cend(),
+                              [](const RunEvent& event) { return event.isTerminal(); });
+    }
+    // The first batch is the log read back at once: when it arrived says nothing of when its
+    // events happened. Later batches of a live run arrive as they happen.
+    setReceiveTimesMeaningful(m_live && m_batches > 0);
+    ++m_batches;
 }
 
 void ServerRunSource::stop()

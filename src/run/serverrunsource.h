@@ -60,13 +60,23 @@ public:
     // Whether a snapshot status means the run is over.
     static bool isTerminalStatus(const QString& status);
 
+    // The words for "the server has no run `runId`": the id and the server's answer quoted as
+    // it wrote it (the body verbatim, cut after 1000 characters).
+    static QString noSuchRunText(const QString& runId, const ApiError& error);
+
 signals:
     void snapshotLoaded(const QJsonObject& snapshot);
+    // The run could not be opened: the source failed before the server confirmed the run exists
+    // (runIdAssigned was never emitted, no event arrived). `message` is translated; for an
+    // unknown id it is noSuchRunText(). Emitted before finished().
+    void openFailed(const QString& runId, const QString& message,
+                    const std::optional<mantyx::ApiError>& error);
 
 private:
     void onSnapshotFinished(ApiReply* reply);
     void openStreamOnly(const ApiResponse& response);
     void onStreamEvents(const QList<RunEvent>& events);
+    void onStreamFinished(RunStream::EndReason reason);
 
     QPointer<ApiClient> m_client;
     RunStream* m_stream = nullptr; // child
@@ -77,6 +87,7 @@ private:
     bool m_started = false;
     bool m_streamOnly = false;
     bool m_liveDecided = false; // stream-only: the first batch has been seen
+    int m_batches = 0;          // batches handed on so far
 };
 
 } // namespace mantyx

@@ -133,7 +133,7 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
         if (!flags.isEmpty())
             line += u" ["_s + flags.join(u',') + u']';
         if (options & IncludeTimes)
-            line += u" t=%1"_s.arg(r.elapsedMs);
+            line += r.elapsedMs >= 0 ? u" t=%1"_s.arg(r.elapsedMs) : u" t=?"_s;
         line += u" | "_s + flat(t.headline) + u" | "_s + flat(t.body) + u" | "_s + flat(t.detail);
         if (!t.badge.isEmpty())
             line += u" | badge="_s + t.badge;
@@ -175,7 +175,8 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
                      .arg(s.serverToolResults)
                      .arg(s.truncated ? u"yes"_s : u"no"_s);
         if (options & IncludeTimes)
-            lines << u"  duration=%1ms"_s.arg(s.durationMs);
+            lines << (s.durationMs ? u"  duration=%1ms"_s.arg(*s.durationMs)
+                                   : u"  duration=unknown"_s);
         if (s.tokens)
             lines << u"  tokens in=%1 cached=%2 reasoning=%3 out=%4"_s.arg(s.tokens->inputTokens)
                          .arg(s.tokens->cachedTokens)

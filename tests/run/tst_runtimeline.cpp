@@ -2,6 +2,7 @@
 // RunTimeline: rows from every event type (the protocol document's examples), delta coalescing,
 // turns, local calls, protocol notes, summary (cost, truncation, structured output), plan,
 // clear, a golden dump, and "a finished run opened by id gives the same timeline as live".
+#include <QDateTime>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include "clienttest.h"
+#include "run/eventtime.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
 #include "run/timelinerowtexts.h"
@@ -47,6 +49,11 @@ private slots:
     void rowCopiesAndCounterparts();
     void summaryOutputSchema();
     void summaryStatusAndDuration();
+    void eventTimestampsTimeRows();
+    void replayedLogWithoutTimestamps();
+    void recordedTimesFromCapture();
+    void eventTimeFormats();
+    void failedBeforeAnyEventNotesTheProblem();
     void plan();
     void growingRowTextIsLinear();
     void clearResets();
@@ -845,13 +852,163 @@ void TestRunTimeline::summaryStatusAndDuration()
     tl.appendEvents({result(4, u"a"_s)}, 13'500);
     const RunSummary s = tl.summary();
     QCOMPARE(s.status, RunSummary::Status::Succeeded);
-    QCOMPARE(s.durationMs, 3500);
+    QCOMPARE(s.durationMs.value_or(-1), 3500);
+    QCOMPARE(s.timing, RunSummary::Timing::Received);
     QCOMPARE(s.localCalls, 1);
     QCOMPARE(s.localCallsUnanswered, 1);
     QCOMPARE(s.serverToolResults, 1);
     QCOMPARE(tl.row(1).elapsedMs, 1000);
     QCOMPARE(tl.row(3).elapsedMs, 3500);
     QCOMPARE(RunSummary::statusName(s.status), u"succeeded"_s);
+}
+
+namespace {
+
+// `event` with a timestamp of the server's at the top level of its JSON (`key`: `value`).
+RunEvent stamped(const RunEvent& event, const QString& key, const QJsonValue& value)
+{
+    QJsonObject envelope = event.envelope();
+    envelope.insert(key, value);
+    return decode(QJsonDocument(envelope).toJson(QJsonDocument::Compact));
+}
+
+// `event` with a timestamp inside its `data` object.
+RunEvent stampedInData(const RunEvent& event, const QString& key, const QJsonValue& value)
+{
+    QJsonObject envelope = event.envelope();
+    QJsonObject data = envelope.value("data"_L1).toObject();
+    data.insert(key, value);
+    envelope.insert("data"_L1, data);
+    return decode(QJsonDocument(envelope).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+void TestRunTimeline::eventTimestampsTimeRows()
+{
+    // A run that took 17 s on the server, its log read back in one batch: the events' own
+    // timestamps time the rows, not the moment they were received.
+    const qint64 t0 =
+        QDateTime::fromString(u"2025-05-01T12:00:00.000Z"_s, Qt::ISODateWithMs).toMSecsSinceEpoch();
+    RunTimeline tl;
+    tl.appendEvents({stamped(delta(1, u"a"_s), u"ts"_s, double(t0)),
+                     stamped(localCall(2, u"tu_1"_s), u"ts"_s, double(t0 + 1500)),
+                     stampedInData(fixture(u"4.2-tool_result"_s, 3), u"createdAt"_s,
+                                   u"2025-05-01T12:00:04.250Z"_s),
+                     stamped(result(4, u"a"_s), u"timestamp"_s, double(t0 + 17000) / 1000.0)},
+                    t0 + 60'000);
+    QCOMPARE(tl.clock(), RunTimeline::Clock::Server);
+    QCOMPARE(tl.row(0).elapsedMs, 0);
+    QCOMPARE(tl.row(1).elapsedMs, 1500);
+    QCOMPARE(tl.row(2).elapsedMs, 4250);
+    QCOMPARE(tl.row(3).elapsedMs, 17000);
+    const RunSummary s = tl.summary();
+    QCOMPARE(s.status, RunSummary::Status::Succeeded);
+    QCOMPARE(s.durationMs.value_or(-1), 17000);
+    QCOMPARE(s.timing, RunSummary::Timing::Server);
+    QVERIFY(TimelineDump::dump(tl, TimelineDump::IncludeSummary | TimelineDump::IncludeTimes)
+                .contains(u"duration=17000ms"_s));
+}
+
+void TestRunTimeline::replayedLogWithoutTimestamps()
+{
+    // A finished run's log read back at once, no timestamps: no "+0.0 s", no "took 0.0 s".
+    RunTimeline tl;
+    tl.setReceiveTimesMeaningful(false);
+    tl.appendEvents({delta(1, u"a"_s), localCall(2, u"tu_1"_s), result(3, u"a"_s)}, 50'000);
+    tl.markSourceEnded();
+    QCOMPARE(tl.clock(), RunTimeline::Clock::Unknown);
+    for (int i = 0; i < tl.rowCount(); ++i)
+        QCOMPARE(tl.row(i).elapsedMs, -1);
+    RunSummary s = tl.summary();
+    QCOMPARE(s.status, RunSummary::Status::Succeeded);
+    QVERIFY(!s.durationMs);
+    QCOMPARE(s.timing, RunSummary::Timing::Unknown);
+    const QString dump =
+        TimelineDump::dump(tl, TimelineDump::IncludeSummary | TimelineDump::IncludeTimes);
+    QVERIFY2(dump.contains(u" t=? "_s), qPrintable(dump));
+    QVERIFY2(dump.contains(u"duration=unknown"_s), qPrintable(dump));
+    QVERIFY(!dump.contains(u" t=0 "_s));
+
+    // The server's snapshot says when the run began and ended: that is its duration.
+    QSignalSpy changed(&tl, &RunTimeline::summaryChanged);
+    tl.setServerRunTimes(1'000'000'000'000, 1'000'000'017'000);
+    QCOMPARE(changed.size(), 1);
+    s = tl.summary();
+    QCOMPARE(s.durationMs.value_or(-1), 17000);
+    QCOMPARE(s.timing, RunSummary::Timing::Snapshot);
+    QCOMPARE(tl.row(0).elapsedMs, -1); // rows still have no time of their own
+
+    // A run joined while going: history without times, then the live tail counted from the
+    // run's start as the server gave it.
+    RunTimeline joined;
+    joined.setServerRunTimes(100'000, -1);
+    joined.setReceiveTimesMeaningful(false);
+    joined.appendEvents({delta(1, u"a"_s)}, 130'000);
+    joined.setReceiveTimesMeaningful(true);
+    joined.appendEvents({localCall(2, u"tu_1"_s)}, 131'000);
+    QCOMPARE(joined.row(0).elapsedMs, -1);
+    QCOMPARE(joined.row(1).elapsedMs, 31'000);
+    QCOMPARE(joined.clock(), RunTimeline::Clock::Received);
+}
+
+void TestRunTimeline::recordedTimesFromCapture()
+{
+    // A capture file's `t` (ms since the capture started) times a replay appended at once.
+    RunTimeline tl;
+    tl.appendRecordedEvents({delta(1, u"a"_s), localCall(2, u"tu_1"_s), result(3, u"a"_s)},
+                            {120, 2120, 17120});
+    QCOMPARE(tl.clock(), RunTimeline::Clock::Recorded);
+    QCOMPARE(tl.row(0).elapsedMs, 0);
+    QCOMPARE(tl.row(1).elapsedMs, 2000);
+    QCOMPARE(tl.row(2).elapsedMs, 17000);
+    QCOMPARE(tl.summary().durationMs.value_or(-1), 17000);
+    QCOMPARE(tl.summary().timing, RunSummary::Timing::Recorded);
+
+    // An event's own timestamp wins over the recorded time.
+    RunTimeline both;
+    both.appendRecordedEvents({stamped(delta(1, u"a"_s), u"ts"_s, 1'700'000'000'000.0),
+                               stamped(result(2, u"a"_s), u"ts"_s, 1'700'000'005'000.0)},
+                              {0, 1});
+    QCOMPARE(both.clock(), RunTimeline::Clock::Server);
+    QCOMPARE(both.row(1).elapsedMs, 5000);
+}
+
+void TestRunTimeline::eventTimeFormats()
+{
+    using EventTime::fromJson;
+    const qint64 ms = 1'714'564'800'250; // 2024-05-01T12:00:00.250Z
+    QCOMPARE(fromJson(u"2024-05-01T12:00:00.250Z"_s).value_or(-1), ms);
+    QCOMPARE(fromJson(u"2024-05-01T14:00:00.250+02:00"_s).value_or(-1), ms);
+    QCOMPARE(fromJson(double(ms)).value_or(-1), ms);
+    QCOMPARE(fromJson(double(ms) / 1000.0).value_or(-1), ms); // seconds
+    QCOMPARE(fromJson(QString::number(ms)).value_or(-1), ms);
+    QVERIFY(!fromJson(QJsonValue()));
+    QVERIFY(!fromJson(u""_s));
+    QVERIFY(!fromJson(u"yesterday"_s));
+    QVERIFY(!fromJson(42.0)); // not a time
+    QVERIFY(!fromJson(-1.0));
+    QVERIFY(!EventTime::ofEvent(delta(1, u"no time here"_s)));
+    // A text that merely mentions "ts" is not a timestamp.
+    QVERIFY(!EventTime::ofEvent(delta(1, u"\"ts\": 1714564800250"_s)));
+    const QJsonObject snapshot{{"createdAt"_L1, u"2024-05-01T12:00:00.250Z"_s},
+                               {"finishedAt"_L1, u"2024-05-01T12:00:17.250Z"_s}};
+    QCOMPARE(EventTime::snapshotStarted(snapshot).value_or(-1), ms);
+    QCOMPARE(EventTime::snapshotFinished(snapshot).value_or(-1), ms + 17000);
+    QVERIFY(!EventTime::snapshotFinished(QJsonObject{{"finishedAt"_L1, QJsonValue::Null}}));
+}
+
+void TestRunTimeline::failedBeforeAnyEventNotesTheProblem()
+{
+    // Nothing arrived (an unknown run id): the note is the reason, not "ended without a
+    // terminal event".
+    RunTimeline tl;
+    const QString problem = u"The server has no run with the id run_x (HTTP 404)."_s;
+    tl.markSourceEnded(problem);
+    QCOMPARE(tl.notes().size(), 1);
+    QCOMPARE(tl.notes().at(0).message, problem);
+    QCOMPARE(tl.notes().at(0).severity, Severity::Error);
+    QCOMPARE(tl.summary().status, RunSummary::Status::Incomplete);
 }
 
 void TestRunTimeline::plan()

@@ -49,6 +49,8 @@ private slots:
     void noSnapshotReplaysFromStream();
     void noSnapshotJoinsRunningRun();
     void noSnapshotUnknownRunFailsWithStreamError();
+    void unknownRunSaysNoSuchRun();
+    void finishedRunReplayHasNoFakeTiming();
 };
 
 void TestServerRunSource::finishedRunMatchesLive()
@@ -379,6 +381,65 @@ void TestServerRunSource::noSnapshotUnknownRunFailsWithStreamError()
     QVERIFY2(source->problem().contains(u"No run run_nowhere in this workspace."_s),
              qPrintable(source->problem()));
     QCOMPARE(opened->timeline()->eventCount(), 0);
+}
+
+void TestServerRunSource::unknownRunSaysNoSuchRun()
+{
+    // A mistyped id: "no such run" with the server's body as it wrote it, reported before any
+    // event (openFailed), and no "ended without a terminal event" note.
+    auto opened = openById(u"run_mistyped"_s);
+    QSignalSpy failed(opened->source(),
+                      SIGNAL(openFailed(QString, QString, std::optional<mantyx::ApiError>)));
+    QVERIFY(failed.isValid());
+    QSignalSpy events(opened->source(), &RunSource::eventsAppended);
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(opened->status(), RunSource::Status::Failed);
+    QCOMPARE(failed.size(), 1);
+    QCOMPARE(events.size(), 0);
+    QCOMPARE(failed.at(0).at(0).toString(), u"run_mistyped"_s);
+    const QString message = failed.at(0).at(1).toString();
+    QVERIFY2(message.contains(u"no run with the id run_mistyped"_s), qPrintable(message));
+    // The body verbatim, as the sandbox wrote it.
+    const auto error = failed.at(0).at(2).value<std::optional<ApiError>>();
+    QVERIFY(error);
+    QCOMPARE(error->httpStatus, 404);
+    QVERIFY2(message.contains(QString::fromUtf8(error->body).trimmed()), qPrintable(message));
+    QVERIFY(message.contains(u"No run run_mistyped in this workspace."_s));
+    QCOMPARE(opened->source()->problem(), message);
+    for (const ProtocolNote& note : opened->timeline()->notes())
+        QVERIFY2(!note.message.contains(u"without a terminal event"_s), qPrintable(note.message));
+}
+
+void TestServerRunSource::finishedRunReplayHasNoFakeTiming()
+{
+    RunDriver live(m_client.get(),
+                   [](const LocalToolCallEvent&) -> std::optional<ToolAnswer> { return {}; });
+    QVERIFY(live.start(specWith(u"Say hello."_s)));
+    QVERIFY(live.waitFinished());
+
+    auto opened = openById(live.runId);
+    auto* source = qobject_cast<ServerRunSource*>(opened->source());
+    opened->start();
+    QVERIFY(waitFinished(*opened));
+    QCOMPARE(opened->status(), RunSource::Status::Finished);
+    const RunTimeline& timeline = *opened->timeline();
+    QVERIFY(timeline.rowCount() > 1);
+    // The log came back at once and its events carry no timestamps: no "+0.0 s" rows.
+    for (int i = 0; i < timeline.rowCount(); ++i)
+        QCOMPARE(timeline.row(i).elapsedMs, -1);
+    const QString dump = TimelineDump::dump(timeline, TimelineDump::IncludeTimes);
+    QVERIFY2(!dump.contains(u" t=0 "_s), qPrintable(dump));
+    // The duration is the snapshot's, start to finish.
+    const QJsonObject snapshot = source->snapshot();
+    const QDateTime created =
+        QDateTime::fromString(snapshot.value("createdAt"_L1).toString(), Qt::ISODateWithMs);
+    const QDateTime finished =
+        QDateTime::fromString(snapshot.value("finishedAt"_L1).toString(), Qt::ISODateWithMs);
+    QVERIFY(created.isValid() && finished.isValid());
+    const RunSummary summary = timeline.summary();
+    QCOMPARE(summary.timing, RunSummary::Timing::Snapshot);
+    QCOMPARE(summary.durationMs.value_or(-1), created.msecsTo(finished));
 }
 
 QTEST_GUILESS_MAIN(TestServerRunSource)

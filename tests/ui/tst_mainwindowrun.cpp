@@ -6,6 +6,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
@@ -15,11 +16,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QMenu>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -72,6 +76,7 @@ private slots:
     void cancelWithPendingCall();
     void lateAnswerAfterTimeoutShows409();
     void openFinishedRunByIdGivesTheSameTimeline();
+    void unknownRunIdKeepsTheShownRun();
     void sessionTwoMessages();
     void approveRunsServerEverythingTool();
     void runThenReviewBeforeSending();
@@ -503,11 +508,81 @@ void TestMainWindowRun::openFinishedRunByIdGivesTheSameTimeline()
 
     auto second = newWindow();
     QVERIFY(second->openRun(runId));
+    // Shown once the server confirmed the run exists.
+    QTRY_VERIFY_WITH_TIMEOUT(second->currentRun() != nullptr, 10000);
     RunController* replay = second->currentRun();
     QVERIFY(waitFinished(replay));
     const QString replayDump = TimelineDump::dump(*replay->timeline(), TimelineDump::ServerVisible);
     QCOMPARE(replayDump, liveDump);
     QVERIFY(second->windowTitle().contains(runId));
+}
+
+void TestMainWindowRun::unknownRunIdKeepsTheShownRun()
+{
+    auto window = newWindow();
+    window->composer()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You greet."_s}, {u"prompt"_s, u"Say hello."_s}});
+    QTRY_VERIFY(window->composer()->canRun());
+    QVERIFY(window->startRun());
+    RunController* shown = window->currentRun();
+    QVERIFY(shown);
+    QVERIFY(waitFinished(shown));
+    const QString runId = shown->runId();
+    const int rows = shown->timeline()->rowCount();
+    QVERIFY(rows > 0);
+
+    // The run id is shown where it can be selected, and copied with a click.
+    auto* summary = window->findChild<RunSummaryPanel*>(u"runSummaryPanel"_s);
+    auto* idLabel = summary->findChild<QLabel*>(u"runIdLabel"_s);
+    QCOMPARE(idLabel->text(), runId);
+    QVERIFY(idLabel->textInteractionFlags().testFlag(Qt::TextSelectableByMouse));
+    QApplication::clipboard()->clear();
+    summary->findChild<QToolButton*>(u"copyRunIdButton"_s)->click();
+    QCOMPARE(QApplication::clipboard()->text(), runId);
+    // The run started is remembered for this connection.
+    QCOMPARE(window->recentRuns().value(0), runId);
+
+    // A mistyped id: the server says it has no such run; the run shown stays.
+    const QPointer<RunController> guard(shown);
+    QVERIFY(window->openRun(u"run_mistyped"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window->statusBar()->currentMessage().contains(u"no run with the id run_mistyped"_s),
+        10000);
+    QVERIFY2(
+        window->statusBar()->currentMessage().contains(u"No run run_mistyped in this workspace."_s),
+        qPrintable(window->statusBar()->currentMessage()));
+    QVERIFY2(guard, "the run shown was let go");
+    QVERIFY(window->currentRun() == shown);
+    QCOMPARE(shown->timeline()->rowCount(), rows);
+    QCOMPARE(summary->timeline(), shown->timeline());
+    QCOMPARE(idLabel->text(), runId);
+    QTRY_VERIFY(window->openingRun() == nullptr);
+    QVERIFY(!window->recentRuns().contains(u"run_mistyped"_s));
+    QVERIFY(window->windowTitle().contains(runId));
+    saveScreenshot(*window, u"open-run-unknown-id"_s);
+
+    // File → Recent Runs offers the run again; choosing it opens it.
+    QMenu* recent = window->recentRunsMenu();
+    QVERIFY(recent);
+    emit recent->aboutToShow();
+    QAction* entry = nullptr;
+    for (QAction* action : recent->actions()) {
+        if (action->data().toString() == runId)
+            entry = action;
+    }
+    QVERIFY(entry);
+    QVERIFY(entry->isEnabled());
+    entry->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != shown && window->currentRun() != nullptr,
+                             10000);
+    QCOMPARE(window->currentRun()->runId(), runId);
+    QVERIFY(waitFinished(window->currentRun()));
+    QCOMPARE(window->currentRun()->timeline()->rowCount(), rows);
+    // A replayed log without timestamps: its duration is the server snapshot's, and says so.
+    auto* duration = summary->findChild<QLabel*>(u"durationLabel"_s);
+    QVERIFY2(duration->toolTip().contains(u"snapshot"_s), qPrintable(duration->toolTip()));
+    QCOMPARE(window->recentRuns().count(runId), 1);
+    saveScreenshot(*window, u"open-run-replayed"_s);
 }
 
 void TestMainWindowRun::sessionTwoMessages()

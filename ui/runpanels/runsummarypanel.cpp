@@ -2,14 +2,17 @@
 // RunSummaryPanel: the summary's widgets, filled from RunTimeline::summary().
 #include "runpanels/runsummarypanel.h"
 
+#include <QClipboard>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,6 +22,7 @@
 #include <QPlainTextEdit>
 #include <QScrollArea>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -129,6 +133,27 @@ RunSummaryPanel::RunSummaryPanel(QWidget* parent)
     head->addWidget(m_status);
     head->addWidget(m_duration, 1);
 
+    // The run id, to select or copy: the window title cannot be copied from.
+    m_runIdRow = new QWidget(content);
+    m_runIdRow->setObjectName(u"runIdRow"_s);
+    m_runIdLabel = new QLabel(m_runIdRow);
+    m_runIdValue = new QLabel(m_runIdRow);
+    m_runIdValue->setObjectName(u"runIdLabel"_s);
+    m_runIdValue->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_runIdValue->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_copyRunId = new QToolButton(m_runIdRow);
+    m_copyRunId->setObjectName(u"copyRunIdButton"_s);
+    m_copyRunId->setIcon(QIcon::fromTheme(u"edit-copy"_s));
+    m_copyRunId->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_copyRunId->setAutoRaise(true);
+    connect(m_copyRunId, &QToolButton::clicked, this, &RunSummaryPanel::copyRunId);
+    auto* runIdLayout = new QHBoxLayout(m_runIdRow);
+    runIdLayout->setContentsMargins(0, 0, 0, 0);
+    runIdLayout->addWidget(m_runIdLabel);
+    runIdLayout->addWidget(m_runIdValue, 1);
+    runIdLayout->addWidget(m_copyRunId);
+    m_runIdRow->hide();
+
     // Truncation banner: the partial reply is shown dimmed, apart, never as the answer.
     m_truncationBanner = new QFrame(content);
     m_truncationBanner->setObjectName(u"truncationBanner"_s);
@@ -231,6 +256,7 @@ RunSummaryPanel::RunSummaryPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addLayout(head);
+    layout->addWidget(m_runIdRow);
     layout->addWidget(m_truncationBanner);
     layout->addWidget(m_errorGroup);
     layout->addWidget(tokensGroup);
@@ -264,6 +290,21 @@ void RunSummaryPanel::setTimeline(RunTimeline* timeline)
         connect(timeline, &RunTimeline::cleared, this, &RunSummaryPanel::refresh);
     }
     refresh();
+}
+
+void RunSummaryPanel::setRunId(const QString& runId)
+{
+    m_runId = runId;
+    m_runIdValue->setText(runId);
+    m_runIdRow->setVisible(!runId.isEmpty());
+}
+
+void RunSummaryPanel::copyRunId()
+{
+    if (m_runId.isEmpty())
+        return;
+    if (QClipboard* clipboard = QGuiApplication::clipboard())
+        clipboard->setText(m_runId);
 }
 
 RunTimeline* RunSummaryPanel::timeline() const
@@ -306,11 +347,38 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
         "10px; }"_s.arg(color.name());
     if (m_status->styleSheet() != statusStyle) // restyling costs; the clock ticks every second
         m_status->setStyleSheet(statusStyle);
-    m_duration->setText(s.status == RunSummary::Status::NotStarted
-                            ? QString()
-                            : (s.status == RunSummary::Status::Running
-                                   ? tr("running for %1").arg(durationText(s.durationMs))
-                                   : tr("took %1").arg(durationText(s.durationMs))));
+    if (s.status == RunSummary::Status::NotStarted) {
+        m_duration->setText(QString());
+    } else if (!s.durationMs) {
+        //: The events say nothing of when they happened (a replayed log without timestamps)
+        m_duration->setText(tr("timing unknown"));
+    } else {
+        m_duration->setText(s.status == RunSummary::Status::Running
+                                ? tr("running for %1").arg(durationText(*s.durationMs))
+                                : tr("took %1").arg(durationText(*s.durationMs)));
+    }
+    switch (s.timing) {
+    case RunSummary::Timing::Unknown:
+        m_duration->setToolTip(
+            s.status == RunSummary::Status::NotStarted
+                ? QString()
+                : tr("The run's log was read back at once and its events carry no timestamps, "
+                     "so when each happened is not known."));
+        break;
+    case RunSummary::Timing::Received:
+        m_duration->setToolTip(tr("Measured from when this client received the events."));
+        break;
+    case RunSummary::Timing::Server:
+        m_duration->setToolTip(tr("Measured from the server's timestamps on the events."));
+        break;
+    case RunSummary::Timing::Recorded:
+        m_duration->setToolTip(tr("Measured from the receive times the capture file recorded."));
+        break;
+    case RunSummary::Timing::Snapshot:
+        m_duration->setToolTip(tr("From the run's start and end as the server's snapshot gives "
+                                  "them; its events carry no timestamps."));
+        break;
+    }
     if (s.status == RunSummary::Status::Running && m_timeline) {
         if (!m_clock->isActive())
             m_clock->start();
@@ -447,6 +515,9 @@ void RunSummaryPanel::retranslateUi()
     m_tokensLabels[3]->setText(tr("Output"));
     m_tokensLabels[1]->setToolTip(tr("Part of the input read from the provider's cache"));
     m_tokensLabels[2]->setToolTip(tr("Part of the output spent on reasoning"));
+    m_runIdLabel->setText(tr("Run id:"));
+    m_copyRunId->setText(tr("Copy"));
+    m_copyRunId->setToolTip(tr("Copy the run id to the clipboard"));
     m_costLabel->setText(tr("Cost:"));
     m_turnsLabel->setText(tr("Turns:"));
     m_modelLabel->setText(tr("Model:"));

@@ -15,6 +15,7 @@ class QGroupBox;
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
+class QToolButton;
 class QTimer;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -35,6 +36,11 @@ public:
     // Follows `timeline`'s summaryChanged (nullptr: nothing shown).
     void setTimeline(RunTimeline* timeline);
     RunTimeline* timeline() const;
+    // The run's id, shown selectable with a Copy button (empty: the row is hidden).
+    void setRunId(const QString& runId);
+    QString runId() const { return m_runId; }
+    // Puts the run id on the clipboard (what the Copy button does).
+    void copyRunId();
     // Shows a summary directly (what setTimeline's updates call).
     void showSummary(const RunSummary& summary);
     const RunSummary& summary() const { return m_summary; }
@@ -53,9 +59,14 @@ private:
     QPointer<RunTimeline> m_timeline;
     RunSummary m_summary;
     QTimer* m_clock = nullptr; // ticks the duration while the run is going
+    QString m_runId;
 
     QLabel* m_status = nullptr;
     QLabel* m_duration = nullptr;
+    QWidget* m_runIdRow = nullptr;
+    QLabel* m_runIdLabel = nullptr;
+    QLabel* m_runIdValue = nullptr;
+    QToolButton* m_copyRunId = nullptr;
     QFormLayout* m_form = nullptr;
     QLabel* m_inputTokens = nullptr;
     QLabel* m_cachedTokens = nullptr;
