@@ -681,7 +681,7 @@ void ComposerPanel::updatePreview()
     if (m_previewEditor->toPlainText() != text) {
         const int line = m_previewEditor->cursorLine();
         forms::replaceText(m_previewEditor, text);
-        m_previewEditor->goToLine(line);
+        m_previewEditor->placeCursor(line);
     }
     QStringList notes;
     notes << tr("The request body as it will be sent (%1 bytes as compact JSON).")
