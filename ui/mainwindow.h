@@ -102,6 +102,7 @@ public:
     bool openSession(const QString& sessionId);
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -141,6 +142,14 @@ private:
     void onRunProblem(const QString& message);
     void updateWindowTitle();
     QDockWidget* addDock(QWidget* widget, const QString& objectName, Qt::DockWidgetArea area);
+    // Keyboard ways to the side panels: View → Go To (Alt+1…9) and Ctrl+PgUp/PgDn through the
+    // tabs of the left panel and of each group of tabbed docks.
+    void createPanelShortcuts();
+    void goToPanel(int index);
+    void cycleDockTab(QDockWidget* dock, int step);
+    // The focus to the first control of `area` that Tab reaches (`area` itself when none).
+    static void focusInto(QWidget* area);
+    void onTimelineAnswerRequested(const QString& toolUseId);
 
     QSettings* m_settings = nullptr;
     ConnectionService& m_connection;
@@ -167,6 +176,9 @@ private:
     QMenu* m_runMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_goToMenu = nullptr;
+    QList<QAction*> m_goToActions; // Spec, Session, Timeline, then the docks of m_dockOrder
+    QList<QDockWidget*> m_dockOrder;
     QToolBar* m_toolBar = nullptr;
     QAction* m_openSpecAction = nullptr;
     QAction* m_saveSpecAction = nullptr;
