@@ -161,7 +161,7 @@ void TestKeyboardOnly::composeRunAnswerCancelOpen()
     press(&window, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
     RunController* opened = window.currentRun();
     QVERIFY(opened && opened != second);
-    QCOMPARE(opened->runId(), firstRunId);
+    QTRY_COMPARE(opened->runId(), firstRunId);
     QTRY_VERIFY_WITH_TIMEOUT(opened->isFinished(), 20000);
     QCOMPARE(opened->timeline()->summary().status, RunSummary::Status::Succeeded);
     QCOMPARE(opened->timeline()->rowCount(), firstRows);

@@ -696,7 +696,10 @@ void JsonEditor::keyPressEvent(QKeyEvent* event)
     // Tab indents here, so the keyboard needs other ways out: Esc then Tab (or Shift+Tab)
     // moves the focus on, Ctrl+Tab / Ctrl+Shift+Tab go on to the enclosing tab widget (the
     // next or previous page). Esc still reaches the dialog the editor is in.
-    const bool tabLeaves = std::exchange(m_tabLeaves, false);
+    // Shift (for Shift+Tab) pressed on its own keeps the way out armed.
+    const bool modifierKey = event->key() == Qt::Key_Shift || event->key() == Qt::Key_Control ||
+                             event->key() == Qt::Key_Alt || event->key() == Qt::Key_Meta;
+    const bool tabLeaves = modifierKey ? m_tabLeaves : std::exchange(m_tabLeaves, false);
     const bool isTab = event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab;
     if (isTab && tabLeaves && modifiers == Qt::NoModifier) {
         const bool next = event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier);
