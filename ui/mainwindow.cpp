@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include <functional>
+#include <utility>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -13,6 +16,7 @@
 #include <QJsonObject>
 #include <QKeySequence>
 #include <QLabel>
+#include <QListView>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -22,9 +26,11 @@
 #include <QScopedValueRollback>
 #include <QScreen>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -159,8 +165,8 @@ void MainWindow::createActions()
 
     m_runAction = new QAction(this);
     m_runAction->setObjectName(u"actionRun"_s);
-    m_runAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    m_runAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return),
+                               QKeySequence(Qt::CTRL | Qt::Key_Enter), QKeySequence(Qt::Key_F5)});
     m_runAction->setShortcutContext(Qt::WindowShortcut);
     m_runAction->setIcon(QIcon::fromTheme(u"media-playback-start"_s));
     connect(m_runAction, &QAction::triggered, this, [this] { startRun(); });
@@ -168,6 +174,9 @@ void MainWindow::createActions()
     m_cancelAction = new QAction(this);
     m_cancelAction->setObjectName(u"actionCancel"_s);
     m_cancelAction->setIcon(QIcon::fromTheme(u"process-stop"_s));
+    m_cancelAction->setShortcuts(
+        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    m_cancelAction->setShortcutContext(Qt::WindowShortcut);
     connect(m_cancelAction, &QAction::triggered, this, &MainWindow::onCancelTriggered);
 
     m_startSessionAction = new QAction(this);
@@ -345,11 +354,16 @@ void MainWindow::createWidgets()
             m_notesDockUserSet = true;
     });
 
-    connect(m_timelineView, &TimelineView::rowSelected, this, [this](int row) {
-        m_inspector->showRow(row);
+    // The inspector follows the current row; it is brought forward only when the user asks to
+    // look at a row (a click, Enter), never by the focus or the arrow keys moving, which would
+    // hide the pending calls behind it.
+    connect(m_timelineView, &TimelineView::rowSelected, m_inspector, &EventInspector::showRow);
+    connect(m_timelineView, &TimelineView::rowActivated, this, [this] {
         if (!m_pendingDock->isHidden() && m_inspectorDock->visibleRegion().isEmpty())
             m_inspectorDock->raise();
     });
+    connect(m_timelineView, &TimelineView::answerRequested, this,
+            &MainWindow::onTimelineAnswerRequested);
     connect(m_notesPanel, &ProtocolNotesPanel::jumpRequested, m_timelineView,
             &TimelineView::selectTimelineRow);
     connect(m_notesPanel, &ProtocolNotesPanel::showRequested, this, [this] {
@@ -380,6 +394,106 @@ void MainWindow::createWidgets()
     m_connectionLabel = new QLabel(this);
     m_connectionLabel->setObjectName(u"connectionLabel"_s);
     statusBar()->addPermanentWidget(m_connectionLabel);
+    createPanelShortcuts();
+}
+
+void MainWindow::createPanelShortcuts()
+{
+    m_dockOrder = {m_pendingDock, m_inspectorDock, m_handlersDock,
+                   m_summaryDock, m_planDock,      m_notesDock};
+    const QStringList names = {
+        u"actionGoToSpec"_s,         u"actionGoToSession"_s,        u"actionGoToTimeline"_s,
+        u"actionGoToPendingCalls"_s, u"actionGoToEventInspector"_s, u"actionGoToLocalHandlers"_s,
+        u"actionGoToRunSummary"_s,   u"actionGoToTaskPlan"_s,       u"actionGoToProtocolNotes"_s};
+    for (int i = 0; i < names.size(); ++i) {
+        auto* action = new QAction(this);
+        action->setObjectName(names.at(i));
+        action->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        action->setShortcutContext(Qt::WindowShortcut);
+        connect(action, &QAction::triggered, this, [this, i] { goToPanel(i); });
+        addAction(action);
+        m_goToActions << action;
+    }
+    const auto cycleKeys = [](QWidget* scope, const std::function<void(int)>& cycle) {
+        for (const auto& [key, step] : {std::pair{Qt::Key_PageDown, 1}, {Qt::Key_PageUp, -1}}) {
+            auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | key), scope);
+            shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+            connect(shortcut, &QShortcut::activated, scope, [cycle, step] { cycle(step); });
+        }
+    };
+    cycleKeys(m_leftTabs, [this](int step) {
+        const int count = m_leftTabs->count();
+        m_leftTabs->setCurrentIndex((m_leftTabs->currentIndex() + step + count) % count);
+        focusInto(m_leftTabs->currentWidget());
+    });
+    for (QDockWidget* dock : std::as_const(m_dockOrder))
+        cycleKeys(dock, [this, dock](int step) { cycleDockTab(dock, step); });
+}
+
+void MainWindow::goToPanel(int index)
+{
+    if (index == 0 || index == 1) {
+        m_leftTabs->setCurrentIndex(index);
+        focusInto(m_leftTabs->currentWidget());
+        return;
+    }
+    if (index == 2) {
+        m_timelineView->listView()->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    QDockWidget* dock = m_dockOrder.value(index - 3);
+    if (!dock)
+        return;
+    dock->show();
+    dock->raise();
+    focusInto(dock->widget());
+}
+
+void MainWindow::cycleDockTab(QDockWidget* dock, int step)
+{
+    // The dock and those tabbed with it, in the window's order of docks.
+    QList<QDockWidget*> group;
+    const QList<QDockWidget*> tabbed = tabifiedDockWidgets(dock);
+    for (QDockWidget* candidate : std::as_const(m_dockOrder)) {
+        if ((candidate == dock || tabbed.contains(candidate)) && !candidate->isHidden())
+            group << candidate;
+    }
+    if (group.size() < 2)
+        return;
+    const int at = static_cast<int>(group.indexOf(dock));
+    const int count = static_cast<int>(group.size());
+    QDockWidget* next = group.at((at + step + count) % count);
+    next->raise();
+    focusInto(next->widget());
+}
+
+void MainWindow::focusInto(QWidget* area)
+{
+    if (!area)
+        return;
+    QWidget* target = area;
+    if (!(area->focusPolicy() & Qt::TabFocus)) {
+        for (QWidget* w = area->nextInFocusChain(); w && w != area; w = w->nextInFocusChain()) {
+            if (area->isAncestorOf(w) && w->isVisible() && w->isEnabled() &&
+                (w->focusPolicy() & Qt::TabFocus) && !w->focusProxy()) {
+                target = w;
+                break;
+            }
+        }
+    }
+    target->setFocus(Qt::ShortcutFocusReason);
+}
+
+void MainWindow::onTimelineAnswerRequested(const QString& toolUseId)
+{
+    if (!m_run || !m_run->canAnswer()) {
+        statusBar()->showMessage(tr("This run cannot be answered from here."));
+        return;
+    }
+    // The card stays in sight behind the dialog: its countdown and the other calls.
+    m_pendingDock->show();
+    m_pendingDock->raise();
+    m_pendingPanel->openAnswerDialog(toolUseId);
 }
 
 void MainWindow::createMenus()
@@ -422,6 +536,9 @@ void MainWindow::createMenus()
     m_viewMenu->setObjectName(u"menuView"_s);
     m_viewMenu->addAction(m_statusBarAction);
     m_viewMenu->addAction(m_fullScreenAction);
+    m_goToMenu = m_viewMenu->addMenu(QString());
+    m_goToMenu->setObjectName(u"menuGoTo"_s);
+    m_goToMenu->addActions(m_goToActions);
     m_viewMenu->addSeparator();
     for (QDockWidget* dock :
          {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock, m_handlersDock, m_notesDock}) {
@@ -450,9 +567,19 @@ void MainWindow::retranslateUi()
     fillRecentRunsMenu();
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
-    m_runAction->setToolTip(tr("Run the spec in the editor (Ctrl+Enter)"));
+    m_runAction->setToolTip(tr("Run the spec in the editor (%1)")
+                                .arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
     m_cancelAction->setText(tr("&Cancel Run"));
-    m_cancelAction->setToolTip(tr("Ask the server to cancel the run"));
+    m_cancelAction->setToolTip(
+        tr("Ask the server to cancel the run (%1)")
+            .arg(m_cancelAction->shortcut().toString(QKeySequence::NativeText)));
+    m_goToMenu->setTitle(tr("&Go To"));
+    const QStringList goToTexts = {
+        tr("&Spec"),          tr("S&ession"),         tr("&Timeline"),
+        tr("&Pending Calls"), tr("Event &Inspector"), tr("&Local Handlers"),
+        tr("Run S&ummary"),   tr("Task Pl&an"),       tr("Protocol &Notes")};
+    for (int i = 0; i < m_goToActions.size(); ++i)
+        m_goToActions.at(i)->setText(goToTexts.value(i));
     m_startSessionAction->setText(tr("Start &Session"));
     m_startSessionAction->setToolTip(
         tr("Create a session with the spec in the editor as its defaults"));
@@ -716,6 +843,9 @@ void MainWindow::watchLauncher()
         if (!qobject_cast<ServerRunSource*>(run->source())) {
             adoptRun(run);
             showRun(run);
+            // The run is what the user looks at now: the keyboard goes to its timeline, not to
+            // the editor the spec was last typed in.
+            m_timelineView->listView()->setFocus(Qt::OtherFocusReason);
             return;
         }
         // A run opened by id replaces the one shown only once the server confirmed it exists
@@ -732,6 +862,9 @@ void MainWindow::watchLauncher()
             statusBar()->clearMessage();
             adoptRun(run);
             showRun(run);
+            // The run is what the user looks at now: the keyboard goes to its timeline, not to
+            // the editor the spec was last typed in.
+            m_timelineView->listView()->setFocus(Qt::OtherFocusReason);
         });
     });
     connect(
@@ -779,8 +912,13 @@ void MainWindow::adoptRun(RunController* run)
     if (!run->runId().isEmpty())
         rememberRun(run->runId());
     connect(run, &RunController::finished, this, [this, run] {
-        if (run == m_run)
-            updateRunState();
+        if (run != m_run)
+            return;
+        updateRunState();
+        // A control that went away with the run (Cancel) leaves the keyboard on the timeline.
+        const QWidget* focus = focusWidget();
+        if (!focus || !focus->isVisible() || !focus->isEnabled())
+            m_timelineView->listView()->setFocus(Qt::OtherFocusReason);
     });
     connect(run, &RunController::callArrived, this, &MainWindow::onCallArrived);
     connect(run, &RunController::callArrived, this, [this, run] {
@@ -953,10 +1091,12 @@ void MainWindow::onCancelTriggered()
                        "once each is answered or has timed out.",
                        nullptr, static_cast<int>(unresolved.size())),
                     QMessageBox::NoButton, this);
-    QAbstractButton* reject = box.addButton(tr("Reject them and cancel"), QMessageBox::AcceptRole);
+    QPushButton* reject = box.addButton(tr("Reject them and cancel"), QMessageBox::AcceptRole);
     QAbstractButton* later =
         box.addButton(tr("Cancel, I will answer them"), QMessageBox::ActionRole);
     box.addButton(tr("Keep running"), QMessageBox::RejectRole);
+    // Enter does what the user asked for (Cancel Run); Esc keeps the run going.
+    box.setDefaultButton(reject);
     box.exec();
     if (box.clickedButton() == reject)
         cancelRun(true);
@@ -1091,7 +1231,8 @@ void MainWindow::onCallArrived(const QString& toolUseId)
                 showNormal();
                 raise();
                 activateWindow();
-                m_timelineView->selectNextPendingCall();
+                if (m_timelineView->selectNextPendingCall())
+                    m_timelineView->listView()->setFocus(Qt::OtherFocusReason);
             });
             m_tray->show();
         }
@@ -1231,6 +1372,17 @@ void MainWindow::onLogRequested(const QString& toolUseId)
 void MainWindow::onRunProblem(const QString& message)
 {
     statusBar()->showMessage(message);
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    // The tab bars of tabbed docks are made by the window's layout, and again after docks move:
+    // each one takes Tab focus, so the arrow keys can switch its tabs.
+    if (event->type() == QEvent::ChildPolished) {
+        if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child()))
+            bar->setFocusPolicy(Qt::TabFocus);
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::changeEvent(QEvent* event)

@@ -114,6 +114,7 @@ public:
     bool openSession(const QString& sessionId);
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -161,10 +162,18 @@ private:
     // The Protocol Notes dock takes no room while the shown run has no notes: it opens when
     // the first note arrives and closes again for a run without any (unless the user opened it).
     void updateNotesDock(int notes);
+    // Keyboard ways to the side panels: View → Go To (Alt+1…9) and Ctrl+PgUp/PgDn through the
+    // tabs of the left panel and of each group of tabbed docks.
+    void createPanelShortcuts();
+    void goToPanel(int index);
+    void cycleDockTab(QDockWidget* dock, int step);
+    // The focus to the first control of `area` that Tab reaches (`area` itself when none).
+    static void focusInto(QWidget* area);
+    void onTimelineAnswerRequested(const QString& toolUseId);
 
     QSettings* m_settings = nullptr;
     ConnectionService& m_connection;
-    RunController* m_run = nullptr;    // shown; cleared when destroyed
+    RunController* m_run = nullptr;       // shown; cleared when destroyed
     QPointer<RunController> m_openingRun; // opened by id, not confirmed yet: not shown
     RecentRuns m_recentRuns;
     RunLauncher* m_launcher = nullptr; // child
@@ -182,6 +191,9 @@ private:
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_recentRunsMenu = nullptr;
+    QMenu* m_goToMenu = nullptr;
+    QList<QAction*> m_goToActions; // Spec, Session, Timeline, then the docks of m_dockOrder
+    QList<QDockWidget*> m_dockOrder;
     QToolBar* m_toolBar = nullptr;
     QAction* m_openSpecAction = nullptr;
     QAction* m_saveSpecAction = nullptr;

@@ -25,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -189,6 +190,16 @@ AnswerDialog::AnswerDialog(QWidget* parent)
             accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Enter in the result text is a new line; Ctrl+Enter sends from anywhere in the dialog.
+    for (const QKeySequence& keys :
+         {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
+        auto* shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this] {
+            if (m_send->isEnabled() && isAnswerValid())
+                accept();
+        });
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_header);
@@ -217,6 +228,8 @@ AnswerDialog::AnswerDialog(QWidget* parent)
     retranslateUi();
     validate();
     resize(560, 520);
+    // The keyboard starts where the answer is typed, not in the read-only arguments.
+    m_resultEdit->setFocus(Qt::OtherFocusReason);
 }
 
 AnswerDialog::~AnswerDialog()
@@ -247,6 +260,9 @@ void AnswerDialog::retranslateUi()
     m_errorLabel->setText(tr("Error message (the model reads it as the tool's failure):"));
     m_errorEdit->setPlaceholderText(tr("e.g. The file does not exist"));
     m_send->setText(tr("&Send"));
+    m_send->setToolTip(
+        tr("Send the answer (%1)")
+            .arg(QKeySequence(Qt::CTRL | Qt::Key_Return).toString(QKeySequence::NativeText)));
     refreshFiles();
     validate();
 }
@@ -272,6 +288,8 @@ void AnswerDialog::setCall(const QString& toolName, const QString& toolUseId,
 void AnswerDialog::setMode(Mode mode)
 {
     (mode == Mode::Result ? m_resultRadio : m_errorRadio)->setChecked(true);
+    (mode == Mode::Result ? static_cast<QWidget*>(m_resultEdit) : m_errorEdit)
+        ->setFocus(Qt::OtherFocusReason);
 }
 
 AnswerDialog::Mode AnswerDialog::mode() const

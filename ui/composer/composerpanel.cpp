@@ -345,7 +345,7 @@ void ComposerPanel::retranslateUi()
     m_tabs->setTabText(ToolsTab, tr("&Tools"));
     m_tabs->setTabText(BehaviourTab, tr("&Behaviour"));
     m_tabs->setTabText(PreviewTab, tr("Previe&w"));
-    m_tabs->setTabText(RawTab, tr("&Raw JSON"));
+    m_tabs->setTabText(RawTab, tr("Raw J&SON"));
     m_tabs->setTabToolTip(PreviewTab, tr("The request body as it will be sent"));
     m_tabs->setTabToolTip(RawTab, tr("Edit the spec as JSON; valid edits update the forms"));
     m_toolsPlaceholder->setText(tr("The tools editor is not available."));
@@ -681,7 +681,7 @@ void ComposerPanel::updatePreview()
     if (m_previewEditor->toPlainText() != text) {
         const int line = m_previewEditor->cursorLine();
         forms::replaceText(m_previewEditor, text);
-        m_previewEditor->goToLine(line);
+        m_previewEditor->placeCursor(line);
     }
     QStringList notes;
     notes << tr("The request body as it will be sent (%1 bytes as compact JSON).")

@@ -216,7 +216,7 @@ bool RawSpecEditor::formatSpec()
     if (*formatted != text) {
         const int line = m_editor->cursorLine();
         replaceText(*formatted);
-        m_editor->goToLine(line);
+        m_editor->placeCursor(line);
     }
     validateNow();
     return true;

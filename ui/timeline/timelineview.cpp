@@ -272,7 +272,10 @@ void TimelineView::createToolBar()
     m_nextPendingAction->setShortcut(QKeySequence(Qt::Key_F8));
     m_nextPendingAction->setShortcutContext(Qt::WindowShortcut);
     m_toolBar->widgetForAction(m_nextPendingAction)->setObjectName(u"nextPendingButton"_s);
-    connect(m_nextPendingAction, &QAction::triggered, this, [this] { selectNextPendingCall(); });
+    connect(m_nextPendingAction, &QAction::triggered, this, [this] {
+        if (selectNextPendingCall())
+            m_list->setFocus(Qt::ShortcutFocusReason); // Enter answers it from here
+    });
 
     m_rowCountLabel = new QLabel(m_toolBar);
     m_rowCountLabel->setObjectName(u"rowCountLabel"_s);
@@ -353,6 +356,10 @@ void TimelineView::setTimeline(RunTimeline* timeline)
                 [this](const QModelIndex& current) { onCurrentChanged(current); });
         connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
                 &TimelineView::updateRowActions);
+        connect(m_list, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+            if (index.isValid() && m_proxy)
+                emit rowActivated(m_proxy->timelineRowForProxyRow(index.row()));
+        });
         connect(m_proxy, &QAbstractItemModel::rowsInserted, this, &TimelineView::updateRowCount);
         connect(m_proxy, &QAbstractItemModel::rowsRemoved, this, &TimelineView::updateRowCount);
         connect(m_proxy, &QAbstractItemModel::modelReset, this, &TimelineView::updateRowCount);
@@ -501,6 +508,21 @@ bool TimelineView::selectTimelineRow(int timelineRow)
     return true;
 }
 
+QString TimelineView::waitingCallAt(int timelineRow) const
+{
+    const RunTimeline* timeline = m_timeline.data();
+    if (!timeline || timelineRow < 0 || timelineRow >= timeline->rowCount())
+        return {};
+    const TimelineRow& row = timeline->row(timelineRow);
+    if (row.kind != TimelineRowKind::LocalToolCall || row.callIndex < 0 ||
+        row.callIndex >= timeline->callCount())
+        return {};
+    const LocalCall& call = timeline->call(row.callIndex);
+    const bool waiting =
+        call.state == LocalCallState::Pending || call.state == LocalCallState::Failed;
+    return waiting ? call.toolUseId : QString();
+}
+
 bool TimelineView::jumpToTurn(int turn)
 {
     const RunTimeline* timeline = m_timeline.data();
@@ -591,6 +613,18 @@ bool TimelineView::eventFilter(QObject* watched, QEvent* event)
         }
         if (key->key() == Qt::Key_Space && key->modifiers() == Qt::NoModifier) {
             toggleCurrent();
+            return true;
+        }
+        if ((key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            const int row = currentTimelineRow();
+            if (row < 0)
+                return false;
+            const QString toolUseId = waitingCallAt(row);
+            if (!toolUseId.isEmpty())
+                emit answerRequested(toolUseId);
+            else
+                emit rowActivated(row);
             return true;
         }
     }

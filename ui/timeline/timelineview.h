@@ -67,8 +67,12 @@ public:
     // Selects the first row of turn `turn` (1-based). False when the run has no such turn.
     bool jumpToTurn(int turn);
     // Selects the next local call still waiting for an answer after the current row, wrapping
-    // around (F8). False when none is pending.
+    // around (F8, which also focuses the list so that Enter answers it). False when none is
+    // pending.
     bool selectNextPendingCall();
+    // The toolUseId of the local call on `timelineRow` when it still waits for an answer
+    // (pending, or its answer failed to send); empty otherwise.
+    QString waitingCallAt(int timelineRow) const;
 
     // The selected timeline rows, in timeline order (the current row when nothing is selected).
     QList<int> selectedTimelineRows() const;
@@ -79,8 +83,14 @@ public:
     void updateRowActions();
 
 signals:
-    // The current row changed (a timeline row index, -1 when none).
+    // The current row changed (a timeline row index, -1 when none): by the mouse, the keyboard
+    // or the focus entering the list.
     void rowSelected(int timelineRow);
+    // The user asked to look at a row: clicked it, or pressed Enter on it (not on a waiting
+    // call, which is answerRequested).
+    void rowActivated(int timelineRow);
+    // Enter (or Return) on a local call that waits for an answer.
+    void answerRequested(const QString& toolUseId);
     void followTailChanged(bool on);
 
 protected:

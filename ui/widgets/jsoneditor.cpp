@@ -2,6 +2,7 @@
 #include "widgets/jsoneditor.h"
 
 #include <algorithm>
+#include <utility>
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -434,13 +435,18 @@ bool JsonEditor::viewportEvent(QEvent* event)
 
 void JsonEditor::goToLine(int line, int column)
 {
+    placeCursor(line, column);
+    setFocus(Qt::OtherFocusReason);
+}
+
+void JsonEditor::placeCursor(int line, int column)
+{
     const QTextBlock block = document()->findBlockByNumber(
         std::clamp(line - 1, 0, std::max(0, document()->blockCount() - 1)));
     QTextCursor c(block);
     c.setPosition(block.position() + std::clamp(column - 1, 0, block.length() - 1));
     setTextCursor(c);
     centerCursor();
-    setFocus(Qt::OtherFocusReason);
 }
 
 int JsonEditor::cursorLine() const
@@ -673,6 +679,12 @@ bool JsonEditor::dedentBeforeCloser(QChar closer)
     return true;
 }
 
+void JsonEditor::focusOutEvent(QFocusEvent* event)
+{
+    m_tabLeaves = false;
+    QPlainTextEdit::focusOutEvent(event);
+}
+
 void JsonEditor::keyPressEvent(QKeyEvent* event)
 {
     if (isReadOnly()) {
@@ -681,6 +693,29 @@ void JsonEditor::keyPressEvent(QKeyEvent* event)
     }
     const Qt::KeyboardModifiers modifiers =
         event->modifiers() & ~(Qt::KeypadModifier | Qt::ShiftModifier);
+    // Tab indents here, so the keyboard needs other ways out: Esc then Tab (or Shift+Tab)
+    // moves the focus on, Ctrl+Tab / Ctrl+Shift+Tab go on to the enclosing tab widget (the
+    // next or previous page). Esc still reaches the dialog the editor is in.
+    // Shift (for Shift+Tab) pressed on its own keeps the way out armed.
+    const bool modifierKey = event->key() == Qt::Key_Shift || event->key() == Qt::Key_Control ||
+                             event->key() == Qt::Key_Alt || event->key() == Qt::Key_Meta;
+    const bool tabLeaves = modifierKey ? m_tabLeaves : std::exchange(m_tabLeaves, false);
+    const bool isTab = event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab;
+    if (isTab && tabLeaves && modifiers == Qt::NoModifier) {
+        const bool next = event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier);
+        // QPlainTextEdit keeps Tab for itself; the scroll area moves the focus.
+        QAbstractScrollArea::focusNextPrevChild(next);
+        return;
+    }
+    if (isTab && modifiers != Qt::NoModifier) {
+        event->ignore(); // Ctrl+Tab: neither indent nor dedent
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && event->modifiers() == Qt::NoModifier) {
+        m_tabLeaves = true;
+        QPlainTextEdit::keyPressEvent(event);
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_Return:
     case Qt::Key_Enter:

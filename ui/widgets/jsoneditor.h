@@ -52,8 +52,11 @@ public:
     QString issueToolTipAt(int position) const;
     QString lineToolTip(int line) const;
 
-    // Moves the cursor to a 1-based line and column (clamped), scrolls it into view, focuses.
+    // Moves the cursor to a 1-based line and column (clamped), scrolls it into view, focuses:
+    // the user asked to go there (an issue, a gutter marker).
     void goToLine(int line, int column = 1);
+    // The same without taking the focus: a refresh that keeps the reader's place.
+    void placeCursor(int line, int column = 1);
 
     // The 1-based line and column of the cursor.
     int cursorLine() const;
@@ -78,6 +81,7 @@ signals:
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool viewportEvent(QEvent* event) override;
 
@@ -104,6 +108,8 @@ private:
     QList<Issue> m_issues;
     QList<QTextCursor> m_issueCursors; // parallel to m_issues
     std::pair<int, int> m_matchedBrackets{-1, -1};
+    // Esc was the last key: the next Tab / Shift+Tab moves the focus instead of indenting.
+    bool m_tabLeaves = false;
 };
 
 } // namespace mantyx

@@ -45,6 +45,7 @@ private slots:
     void answerDialogBuildsAResult();
     void answerDialogBuildsAnError();
     void answerButtonOpensTheDialog();
+    void answerDialogFromTheKeyboard();
     void rejectSendsTheReason_data();
     void rejectSendsTheReason();
     void failedPostOffersSendAgain();
@@ -300,6 +301,47 @@ void TestPendingCallsPanel::answerButtonOpensTheDialog()
     QVERIFY(dialog->isVisible());
     QCOMPARE(dialog->toolUseId(), u"tu_x"_s);
     dialog->reject();
+}
+
+void TestPendingCallsPanel::answerDialogFromTheKeyboard()
+{
+    // The keyboard starts in the result text; Enter is a new line there, Ctrl+Enter sends (not
+    // while the JSON does not parse).
+    QSignalSpy answered(m_panel, &PendingCallsPanel::answerRequested);
+    AnswerDialog* dialog = m_panel->openAnswerDialog(u"tu_x"_s);
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QApplication::setActiveWindow(dialog);
+    auto* editor = dialog->findChild<QPlainTextEdit*>(u"resultEdit"_s);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(editor));
+    dialog->setJsonMode(true);
+    QTest::keyClicks(editor, u"{\"total\":"_s);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTest::keyClick(editor, Qt::Key_Return, Qt::ControlModifier);
+    QVERIFY(dialog->isVisible()); // the JSON does not parse yet
+    QCOMPARE(answered.size(), 0);
+    QTest::keyClicks(editor, u" 42}"_s);
+    QCOMPARE(dialog->resultText(), u"{\"total\":\n 42}"_s); // Enter was a new line
+    QTest::keyClick(editor, Qt::Key_Enter, Qt::ControlModifier | Qt::KeypadModifier);
+    QTRY_COMPARE(answered.size(), 1);
+    QCOMPARE(answered.at(0).at(0).toString(), u"tu_x"_s);
+    QCOMPARE(answered.at(0).at(1).value<ToolAnswer>().result.value_or(QString()),
+             u"{\"total\":\n 42}"_s);
+
+    // Ctrl+Return from the error message sends the error.
+    AnswerDialog* again = m_panel->openAnswerDialog(u"tu_y"_s);
+    QVERIFY(QTest::qWaitForWindowExposed(again));
+    QApplication::setActiveWindow(again);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::AltModifier);
+    QTRY_COMPARE(again->mode(), AnswerDialog::Mode::Error);
+    auto* error = again->findChild<QLineEdit*>(u"errorEdit"_s);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(error));
+    QTest::keyClicks(error, u"No such order"_s);
+    QTest::keyClick(error, Qt::Key_Return, Qt::ControlModifier);
+    QTRY_COMPARE(answered.size(), 2);
+    QCOMPARE(answered.at(1).at(1).value<ToolAnswer>().error.value_or(QString()),
+             u"No such order"_s);
 }
 
 void TestPendingCallsPanel::rejectSendsTheReason_data()

@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFontDatabase>
 #include <QHelpEvent>
+#include <QLineEdit>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
@@ -14,6 +15,7 @@
 #include <QTextLayout>
 #include <QToolTip>
 #include <QTranslator>
+#include <QVBoxLayout>
 
 #include "widgets/jsoneditor.h"
 #include "widgets/jsonhighlighter.h"
@@ -46,6 +48,8 @@ private slots:
     void issueToolTips();
     void gutterClickJumps();
     void goToLine();
+    void placeCursorKeepsTheFocus();
+    void keysThatLeaveTheEditor();
     void highlighterRoles();
     void coloursReadable_data();
     void coloursReadable();
@@ -451,6 +455,73 @@ void TestJsonEditor::goToLine()
     m_editor->goToLine(0, 0);
     QCOMPARE(m_editor->cursorLine(), 1);
     QCOMPARE(m_editor->cursorColumn(), 1);
+}
+
+void TestJsonEditor::placeCursorKeepsTheFocus()
+{
+    // A refresh that keeps the reader's place (the preview, Format) must not pull the keyboard
+    // into the editor.
+    QLineEdit other;
+    other.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&other));
+    QApplication::setActiveWindow(&other);
+    other.setFocus();
+    QTRY_VERIFY(other.hasFocus());
+    m_editor->setPlainText(u"{\n  \"a\": 1,\n  \"b\": 2\n}"_s);
+    m_editor->placeCursor(3, 3);
+    QCOMPARE(m_editor->cursorLine(), 3);
+    QCOMPARE(m_editor->cursorColumn(), 3);
+    QVERIFY(other.hasFocus());
+    QVERIFY(!m_editor->hasFocus());
+}
+
+void TestJsonEditor::keysThatLeaveTheEditor()
+{
+    // Tab indents; Esc then Tab (or Shift+Tab) moves on; Ctrl+Shift+Tab does not dedent.
+    QWidget window;
+    auto* before = new QLineEdit(&window);
+    before->setObjectName(u"before"_s);
+    auto* editor = new JsonEditor(&window);
+    auto* after = new QLineEdit(&window);
+    after->setObjectName(u"after"_s);
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(before);
+    layout->addWidget(editor);
+    layout->addWidget(after);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QApplication::setActiveWindow(&window);
+    editor->setFocus();
+    QTRY_VERIFY(editor->hasFocus());
+    editor->setPlainText(u"  a"_s);
+    editor->moveCursor(QTextCursor::End);
+
+    QTest::keyClick(editor, Qt::Key_Tab);
+    QCOMPARE(editor->toPlainText(), u"  a  "_s);
+    QVERIFY(editor->hasFocus());
+
+    QTest::keyClick(editor, Qt::Key_Tab, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(editor, Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(editor->toPlainText(), u"  a  "_s); // neither indented nor dedented
+
+    // Esc arms the way out for one key: a letter typed after it disarms it.
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QTest::keyClick(editor, Qt::Key_X);
+    QTest::keyClick(editor, Qt::Key_Tab);
+    QCOMPARE(editor->toPlainText(), u"  a  x  "_s);
+    QVERIFY(editor->hasFocus());
+
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QTest::keyClick(editor, Qt::Key_Tab);
+    QTRY_VERIFY(after->hasFocus());
+    QCOMPARE(editor->toPlainText(), u"  a  x  "_s);
+
+    editor->setFocus();
+    QTRY_VERIFY(editor->hasFocus());
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QTest::keyClick(editor, Qt::Key_Backtab, Qt::ShiftModifier);
+    QTRY_VERIFY(before->hasFocus());
+    QCOMPARE(editor->toPlainText(), u"  a  x  "_s);
 }
 
 void TestJsonEditor::highlighterRoles()
