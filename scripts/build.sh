@@ -7,5 +7,8 @@ preset=${1:-default}
 export CCACHE_DIR=${CCACHE_DIR:-$HOME/.cache/ccache}
 # Paths under the checkout are hashed relative to it, so another clone reuses the cache.
 export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD}
+# With debug info ccache also hashes the build folder unless told not to: without this, no
+# object of another clone or worktree is ever reused.
+export CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-1}
 cmake --preset "$preset" >/dev/null
 cmake --build --preset "$preset"

@@ -1670,113 +1670,6 @@ Exit-Codes:
     </message>
 </context>
 <context>
-    <name>ScriptedModel</name>
-    <message>
-        <source>Use %1</source>
-        <translation>%1 verwenden</translation>
-    </message>
-    <message>
-        <source>Write the answer</source>
-        <translation>Die Antwort schreiben</translation>
-    </message>
-    <message>
-        <source>The request is: &quot;%1&quot;. </source>
-        <translation>Die Anfrage lautet: &quot;%1&quot;. </translation>
-    </message>
-    <message>
-        <source>Double-checking that this is the right next step.</source>
-        <translation>Ich prüfe noch einmal, ob das der richtige nächste Schritt ist.</translation>
-    </message>
-    <message>
-        <source>No multi-step plan was warranted for this request.</source>
-        <translation>Für diese Anfrage war kein mehrstufiger Plan nötig.</translation>
-    </message>
-    <message>
-        <source>Let me weigh every edge case before doing anything at all.</source>
-        <translation>Ich wäge erst jeden Sonderfall ab, bevor ich überhaupt etwas tue.</translation>
-    </message>
-    <message>
-        <source>Overthinking; looping on the same edge case.</source>
-        <translation>Ich denke zu viel nach und drehe mich um denselben Sonderfall im Kreis.</translation>
-    </message>
-    <message>
-        <source>Commit to the straightforward approach and answer.</source>
-        <translation>Ich entscheide mich für den direkten Weg und antworte.</translation>
-    </message>
-    <message>
-        <source>sandbox request</source>
-        <translation>Sandbox-Anfrage</translation>
-    </message>
-    <message>
-        <source>Sandbox result from %1 for %2: 3 items found.</source>
-        <translation>Sandbox-Ergebnis von %1 für %2: 3 Einträge gefunden.</translation>
-    </message>
-    <message>
-        <source>I&apos;ll use `%1`.</source>
-        <translation>Ich verwende `%1`.</translation>
-    </message>
-    <message>
-        <source>The model provider answered with an internal error.</source>
-        <translation>Der Modellanbieter hat mit einem internen Fehler geantwortet.</translation>
-    </message>
-    <message>
-        <source>The %1 tool can help; I will call it.</source>
-        <translation>Das Werkzeug %1 kann helfen; ich rufe es auf.</translation>
-    </message>
-    <message>
-        <source>The model provider rate-limited the request.</source>
-        <translation>Der Modellanbieter hat die Anfrage wegen Ratenbegrenzung abgewiesen.</translation>
-    </message>
-    <message>
-        <source>Tool budget exceeded for %1 (maxCalls %2): pivot or finalize.</source>
-        <translation>Werkzeugbudget für %1 überschritten (maxCalls %2): Strategie wechseln oder abschließen.</translation>
-    </message>
-    <message>
-        <source>Skipped: you&apos;ve made this exact call before (%1 times in a row). Either deliver a final answer or change strategy.</source>
-        <translation>Übersprungen: Genau diesen Aufruf hast du schon gemacht (%1-mal hintereinander). Liefere entweder eine endgültige Antwort oder ändere deine Strategie.</translation>
-    </message>
-    <message>
-        <source>Repeating the same kind of lookup.</source>
-        <translation>Wiederholt dieselbe Art von Abfrage.</translation>
-    </message>
-    <message>
-        <source>Stop re-querying; synthesize an answer from the results you already have.</source>
-        <translation>Hör auf, erneut abzufragen; formuliere eine Antwort aus den Ergebnissen, die du schon hast.</translation>
-    </message>
-    <message>
-        <source>Enough evidence to answer; further tool use is unlikely to help.</source>
-        <translation>Genug Belege für eine Antwort; weitere Werkzeugaufrufe helfen wahrscheinlich nicht.</translation>
-    </message>
-    <message>
-        <source>The agent is using its tools as the request asks.</source>
-        <translation>Der Agent verwendet seine Werkzeuge, wie es die Anfrage verlangt.</translation>
-    </message>
-    <message>
-        <source>Hello from the MANTYX sandbox. You asked: &quot;%1&quot;</source>
-        <translation>Hallo aus der MANTYX-Sandbox. Sie haben gefragt: &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Here is what the tools returned:</source>
-        <translation>Das haben die Werkzeuge geliefert:</translation>
-    </message>
-    <message>
-        <source>I have what I need; writing the answer.</source>
-        <translation>Ich habe, was ich brauche, und schreibe die Antwort.</translation>
-    </message>
-    <message>
-        <source>Model output was truncated (stop_reason=max_tokens).</source>
-        <translation>Die Modellausgabe wurde abgeschnitten (stop_reason=max_tokens).</translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <source>Timed out waiting for local tool result (%1).</source>
-        <translation>Zeitüberschreitung beim Warten auf das lokale Werkzeugergebnis (%1).</translation>
-    </message>
-</context>
-<context>
     <name>SpecFile</name>
     <message>
         <source>Could not open %1: %2</source>
@@ -2680,10 +2573,6 @@ Exit-Codes:
         <translation>Fehler · %1</translation>
     </message>
     <message>
-        <source>truncated reply — JSON likely incomplete:</source>
-        <translation>abgeschnittene Antwort — JSON wahrscheinlich unvollständig:</translation>
-    </message>
-    <message>
         <source>code %1</source>
         <translation>Code %1</translation>
     </message>
@@ -2737,6 +2626,38 @@ Exit-Codes:
             <numerusform>%1 · %2 · %n Ereignis · Runde %3</numerusform>
             <numerusform>%1 · %2 · %n Ereignisse · Runde %3</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>abgeschnitten</translation>
+    </message>
+    <message>
+        <source>unfinished: the run ended while this was streaming</source>
+        <translation>unvollständig: der Lauf endete, während dies gestreamt wurde</translation>
+    </message>
+    <message>
+        <source>rejected by the user: error answer accepted (%1)</source>
+        <translation>vom Benutzer abgelehnt: Fehlerantwort angenommen (%1)</translation>
+    </message>
+    <message>
+        <source>rejected by the user: error answer accepted</source>
+        <translation>vom Benutzer abgelehnt: Fehlerantwort angenommen</translation>
+    </message>
+    <message>
+        <source>truncated reply — cut off before it was finished</source>
+        <translation>abgeschnittene Antwort — beendet, bevor sie fertig war</translation>
     </message>
 </context>
 <context>
@@ -3328,6 +3249,10 @@ Exit-Codes:
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
+    <message>
+        <source>Send the answer (%1)</source>
+        <translation>Antwort senden (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::ApiClient</name>
@@ -3454,7 +3379,7 @@ Exit-Codes:
         <translation>Reasoning</translation>
     </message>
     <message>
-        <source>Reasoning le&amp;vel:</source>
+        <source>Reasoning leve&amp;l:</source>
         <translation>Reasoning-S&amp;tufe:</translation>
     </message>
     <message>
@@ -3506,8 +3431,8 @@ Exit-Codes:
         <translation>budgets.maxToolTurns: eine Sicherheitsgrenze für Werkzeugrunden (100 ist das praktische Maximum)</translation>
     </message>
     <message>
-        <source>&amp;Finalize at the cap (maxToolTurnsExceeded: &quot;finalize&quot;)</source>
-        <translation>Am Limit a&amp;bschließen (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
+        <source>Finalize at the ca&amp;p (maxToolTurnsExceeded: &quot;finalize&quot;)</source>
+        <translation>Am &amp;Limit abschließen (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
     </message>
     <message>
         <source>Structured &amp;output (outputSchema)</source>
@@ -3526,7 +3451,7 @@ Exit-Codes:
         <translation>output</translation>
     </message>
     <message>
-        <source>JSON sc&amp;hema:</source>
+        <source>JSON s&amp;chema:</source>
         <translation>JSON-S&amp;chema:</translation>
     </message>
     <message>
@@ -3578,7 +3503,7 @@ Exit-Codes:
         <translation>Werkzeugbudgets</translation>
     </message>
     <message>
-        <source>Tool budg&amp;ets:</source>
+        <source>Too&amp;l budgets:</source>
         <translation>Wer&amp;kzeugbudgets:</translation>
     </message>
     <message>
@@ -3614,7 +3539,7 @@ Exit-Codes:
         <translation>Standard (%1 LLM-Aufrufe)</translation>
     </message>
     <message>
-        <source>&amp;Judge model:</source>
+        <source>Judge mo&amp;del:</source>
         <translation>Prüfm&amp;odell:</translation>
     </message>
     <message>
@@ -3639,7 +3564,7 @@ Exit-Codes:
     </message>
     <message>
         <source>Trigger millisecond&amp;s:</source>
-        <translation>Auslöser-Millisekun&amp;den:</translation>
+        <translation>Auslöser-&amp;Millisekunden:</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -3647,7 +3572,7 @@ Exit-Codes:
     </message>
     <message>
         <source>Pla&amp;n:</source>
-        <translation>Pl&amp;an:</translation>
+        <translation>&amp;Plan:</translation>
     </message>
     <message>
         <source>Auto: the server decides</source>
@@ -3659,10 +3584,10 @@ Exit-Codes:
     </message>
     <message>
         <source>Plan onl&amp;y: produce the plan, do not run the agent</source>
-        <translation>N&amp;ur Plan: den Plan erstellen, den Agenten nicht ausführen</translation>
+        <translation>Nur Pla&amp;n: den Plan erstellen, den Agenten nicht ausführen</translation>
     </message>
     <message>
-        <source>Bri&amp;ef:</source>
+        <source>Br&amp;ief:</source>
         <translation>&amp;Kurzbeschreibung:</translation>
     </message>
     <message>
@@ -3838,10 +3763,6 @@ stderr:
         <translation>V&amp;orschau</translation>
     </message>
     <message>
-        <source>&amp;Raw JSON</source>
-        <translation>&amp;Roh-JSON</translation>
-    </message>
-    <message>
         <source>The request body as it will be sent</source>
         <translation>Der Anfrage-Body, so wie er gesendet wird</translation>
     </message>
@@ -3968,6 +3889,10 @@ stderr:
     <message>
         <source>Save Spec &amp;As…</source>
         <translation>Spezifikation speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Raw &amp;JSON</source>
+        <translation>Roh-&amp;JSON</translation>
     </message>
 </context>
 <context>
@@ -4216,10 +4141,6 @@ stderr:
         <translation>gespeichert — geben Sie ein neues Secret ein, um es zu ersetzen</translation>
     </message>
     <message>
-        <source>from the OAuth app&apos;s settings</source>
-        <translation>aus den Einstellungen der OAuth-App</translation>
-    </message>
-    <message>
         <source>Cancel Sign-&amp;in</source>
         <translation>Anmeldung a&amp;bbrechen</translation>
     </message>
@@ -4320,10 +4241,6 @@ stderr:
         <translation>Anmeldung abgebrochen.</translation>
     </message>
     <message>
-        <source>No web browser could be opened. Open this address in one to sign in: %1</source>
-        <translation>Es konnte kein Webbrowser geöffnet werden. Öffnen Sie diese Adresse in einem Browser, um sich anzumelden: %1</translation>
-    </message>
-    <message>
         <source>The sign-in is for the workspace “%1”, not “%2”.</source>
         <translation>Die Anmeldung gilt für den Workspace „%1“, nicht für „%2“.</translation>
     </message>
@@ -4374,6 +4291,49 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
     <message>
         <source>https://mantyx.example.com</source>
         <translation>https://mantyx.example.com</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Address</source>
+        <translation>Adresse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the sign-in page&apos;s address, to open it in a browser</source>
+        <translation>Die Adresse der Anmeldeseite kopieren, um sie in einem Browser zu öffnen</translation>
+    </message>
+    <message>
+        <source>Sandbox (built-in)</source>
+        <translation>Sandbox (eingebaut)</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox runs on this computer; its API key is built in. Test Connection tries it.</source>
+        <translation>Die eingebaute Sandbox läuft auf diesem Computer; ihr API-Schlüssel ist eingebaut. „Verbindung testen“ probiert sie aus.</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in needs the OAuth app&apos;s client secret.</source>
+        <translation>Die OAuth-Anmeldung braucht das Client-Secret der OAuth-App.</translation>
+    </message>
+    <message>
+        <source>built in</source>
+        <translation>eingebaut</translation>
+    </message>
+    <message>
+        <source>required: from the OAuth app&apos;s settings</source>
+        <translation>erforderlich: aus den Einstellungen der OAuth-App</translation>
+    </message>
+    <message>
+        <source>No web browser could be opened. Open this address in one to sign in:</source>
+        <translation>Es konnte kein Webbrowser geöffnet werden. Öffnen Sie diese Adresse in einem, um sich anzumelden:</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::ConnectionService</name>
+    <message>
+        <source>Sandbox (built-in)</source>
+        <translation>Sandbox (eingebaut)</translation>
+    </message>
+    <message>
+        <source>The built-in sandbox is not running.</source>
+        <translation>Die eingebaute Sandbox läuft nicht.</translation>
     </message>
 </context>
 <context>
@@ -4779,7 +4739,7 @@ Die Datei kann nur von Ihrem Benutzerkonto gelesen werden, aber jeder und alles,
         <translation>Ein einzelner Benutzer-Prompt</translation>
     </message>
     <message>
-        <source>M&amp;essages</source>
+        <source>Me&amp;ssages</source>
         <translation>Nachrich&amp;ten</translation>
     </message>
     <message>
@@ -6175,16 +6135,8 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>Einen Lauf über seine ID öffnen: sein gesamtes Ereignisprotokoll, dann, falls er noch läuft, die weiteren Ereignisse live</translation>
     </message>
     <message>
-        <source>Run the spec in the editor (Ctrl+Enter)</source>
-        <translation>Die Spezifikation im Editor ausführen (Strg+Enter)</translation>
-    </message>
-    <message>
         <source>&amp;Cancel Run</source>
         <translation>Lauf a&amp;bbrechen</translation>
-    </message>
-    <message>
-        <source>Ask the server to cancel the run</source>
-        <translation>Den Server bitten, den Lauf abzubrechen</translation>
     </message>
     <message>
         <source>Start &amp;Session</source>
@@ -6225,18 +6177,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>Protocol Notes</source>
         <translation>Protokollhinweise</translation>
-    </message>
-    <message>
-        <source>Sandbox (built-in)</source>
-        <translation>Sandbox (eingebaut)</translation>
-    </message>
-    <message>
-        <source>The built-in sandbox is not running.</source>
-        <translation>Die eingebaute Sandbox läuft nicht.</translation>
-    </message>
-    <message>
-        <source>No API key for %1: %2</source>
-        <translation>Kein API-Schlüssel für %1: %2</translation>
     </message>
     <message>
         <source>Could not list the models: %1</source>
@@ -6409,12 +6349,96 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <translation>Die Spezifikation enthält Fehler; beheben Sie sie, bevor Sie eine Sitzung starten.</translation>
     </message>
     <message>
-        <source>Could not read the sign-in of %1: %2</source>
-        <translation>Die Anmeldung für %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>The run was not started: with the local handlers&apos; tools the spec has an error: %1</source>
         <translation>Der Lauf wurde nicht gestartet: Mit den Werkzeugen der lokalen Handler enthält die Spezifikation einen Fehler: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Re&amp;cent Runs</source>
+        <translation>Le&amp;tzte Läufe</translation>
+    </message>
+    <message>
+        <source>Run the spec in the editor (%1)</source>
+        <translation>Die Spezifikation im Editor ausführen (%1)</translation>
+    </message>
+    <message>
+        <source>Ask the server to cancel the run (%1)</source>
+        <translation>Den Server bitten, den Lauf abzubrechen (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Go To</source>
+        <translation>&amp;Gehe zu</translation>
+    </message>
+    <message>
+        <source>&amp;Spec</source>
+        <translation>&amp;Spezifikation</translation>
+    </message>
+    <message>
+        <source>S&amp;ession</source>
+        <translation>S&amp;itzung</translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation>&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Pending Calls</source>
+        <translation>&amp;Wartende Aufrufe</translation>
+    </message>
+    <message>
+        <source>Event &amp;Inspector</source>
+        <translation>&amp;Ereignis-Inspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Local Handlers</source>
+        <translation>&amp;Lokale Handler</translation>
+    </message>
+    <message>
+        <source>Run S&amp;ummary</source>
+        <translation>Lauf-Zusammen&amp;fassung</translation>
+    </message>
+    <message>
+        <source>Task Pl&amp;an</source>
+        <translation>Aufgaben&amp;plan</translation>
+    </message>
+    <message>
+        <source>Protocol &amp;Notes</source>
+        <translation>Protokoll&amp;hinweise</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 at %2…</source>
+        <translation>Verbindung mit %1 unter %2 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Not connected to %1 at %2</source>
+        <translation>Nicht verbunden mit %1 unter %2</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1: %2</source>
+        <translation>Keine Verbindung zu %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening run %1…</source>
+        <translation>Lauf %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>No recent runs on this connection</source>
+        <translation>Keine letzten Läufe für diese Verbindung</translation>
+    </message>
+    <message>
+        <source>Clear Recent Runs</source>
+        <translation>Letzte Läufe löschen</translation>
+    </message>
+    <message>
+        <source>Run %1 was not opened: %2</source>
+        <translation>Lauf %1 wurde nicht geöffnet: %2</translation>
     </message>
 </context>
 <context>
@@ -7484,6 +7508,29 @@ Quelle: %4</translation>
     </message>
 </context>
 <context>
+    <name>mantyx::ReasoningLevel</name>
+    <message>
+        <source>off</source>
+        <comment>reasoning effort</comment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <comment>reasoning effort</comment>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>reasoning effort</comment>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <comment>reasoning effort</comment>
+        <translation>hoch</translation>
+    </message>
+</context>
+<context>
     <name>mantyx::RunController</name>
     <message>
         <source>The run has no id yet; it cannot be answered.</source>
@@ -7937,6 +7984,47 @@ Quelle: %4</translation>
         <comment>no value</comment>
         <translation>—</translation>
     </message>
+    <message>
+        <source>timing unknown</source>
+        <extracomment>The events say nothing of when they happened (a replayed log without timestamps)</extracomment>
+        <translation>Zeitpunkte unbekannt</translation>
+    </message>
+    <message>
+        <source>The run&apos;s log was read back at once and its events carry no timestamps, so when each happened is not known.</source>
+        <translation>Das Protokoll des Laufs wurde auf einmal zurückgelesen und seine Ereignisse tragen keine Zeitstempel; wann jedes geschah, ist nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>Measured from when this client received the events.</source>
+        <translation>Gemessen ab dem Empfang der Ereignisse durch diesen Client.</translation>
+    </message>
+    <message>
+        <source>Measured from the server&apos;s timestamps on the events.</source>
+        <translation>Gemessen an den Zeitstempeln des Servers auf den Ereignissen.</translation>
+    </message>
+    <message>
+        <source>Measured from the receive times the capture file recorded.</source>
+        <translation>Gemessen an den Empfangszeiten, die die Mitschnittdatei aufgezeichnet hat.</translation>
+    </message>
+    <message>
+        <source>From the run&apos;s start and end as the server&apos;s snapshot gives them; its events carry no timestamps.</source>
+        <translation>Aus Start und Ende des Laufs, wie der Snapshot des Servers sie angibt; seine Ereignisse tragen keine Zeitstempel.</translation>
+    </message>
+    <message>
+        <source>⚠ truncated reply — cut off before it was finished</source>
+        <translation>⚠ abgeschnittene Antwort — beendet, bevor sie fertig war</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>Lauf-ID:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the run id to the clipboard</source>
+        <translation>Die Lauf-ID in die Zwischenablage kopieren</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::RunTimeline</name>
@@ -8087,6 +8175,10 @@ Quelle: %4</translation>
         <source>The run produced no final reply.</source>
         <translation>Der Lauf hat keine endgültige Antwort erzeugt.</translation>
     </message>
+    <message>
+        <source>rejected by the user</source>
+        <translation>vom Benutzer abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::SandboxConfig</name>
@@ -8097,13 +8189,6 @@ Quelle: %4</translation>
     <message>
         <source>The first line of %1 holds no API key.</source>
         <translation>Die erste Zeile von %1 enthält keinen API-Schlüssel.</translation>
-    </message>
-</context>
-<context>
-    <name>mantyx::SandboxRun</name>
-    <message>
-        <source>The sandbox server stopped while the run was going.</source>
-        <translation>Der Sandbox-Server wurde beendet, während der Lauf lief.</translation>
     </message>
 </context>
 <context>
@@ -8380,6 +8465,14 @@ Quelle: %4</translation>
     <message>
         <source>The server has no snapshot of this run (HTTP %1); it is read from its event stream alone.</source>
         <translation>Der Server hat keinen Snapshot dieses Laufs (HTTP %1); er wird allein aus seinem Ereignisstrom gelesen.</translation>
+    </message>
+    <message>
+        <source>The server has no run with the id %1 (HTTP %2); it gave no details.</source>
+        <translation>Der Server hat keinen Lauf mit der ID %1 (HTTP %2); er nannte keine Einzelheiten.</translation>
+    </message>
+    <message>
+        <source>The server has no run with the id %1 (HTTP %2). It answered: %3</source>
+        <translation>Der Server hat keinen Lauf mit der ID %1 (HTTP %2). Er antwortete: %3</translation>
     </message>
 </context>
 <context>
@@ -8707,6 +8800,46 @@ Quelle: %4</translation>
 Compose a spec and press Run, or open a run by its id.</source>
         <translation>Noch keine Ereignisse.
 Stellen Sie eine Spezifikation zusammen und klicken Sie auf Ausführen, oder öffnen Sie einen Lauf über seine ID.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Text</source>
+        <translation>Text &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows&apos; full text</source>
+        <translation>Den vollständigen Text der ausgewählten Zeilen kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Payload JSON</source>
+        <translation>&amp;Nutzdaten-JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows&apos; events as received, as JSON</source>
+        <translation>Die Ereignisse der ausgewählten Zeilen wie empfangen als JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Tool Call as &amp;JSON</source>
+        <translation>Werkzeugaufruf als &amp;JSON kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Answer</source>
+        <translation>&amp;Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Filter to Tool “%1”</source>
+        <translation>Auf Werkzeug „%1“ &amp;filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Filter to This Tool</source>
+        <translation>Auf dieses Werkzeug &amp;filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Call</source>
+        <translation>&amp;Zurück zum Aufruf</translation>
+    </message>
+    <message>
+        <source>J&amp;ump to the Call’s Answer</source>
+        <translation>Zur Antwort des Aufrufs &amp;springen</translation>
     </message>
 </context>
 <context>

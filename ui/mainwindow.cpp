@@ -62,6 +62,7 @@
 #include "spec/specdocument.h"
 #include "timeline/eventinspector.h"
 #include "timeline/timelineview.h"
+#include "widgets/elidedlabel.h"
 
 using namespace Qt::StringLiterals;
 
@@ -391,7 +392,7 @@ void MainWindow::createWidgets()
     m_notesLabel = m_notesPanel->createStatusLabel(this);
     m_notesLabel->setObjectName(u"notesCountLabel"_s);
     statusBar()->addPermanentWidget(m_notesLabel);
-    m_connectionLabel = new QLabel(this);
+    m_connectionLabel = new ElidedLabel(this);
     m_connectionLabel->setObjectName(u"connectionLabel"_s);
     statusBar()->addPermanentWidget(m_connectionLabel);
     createPanelShortcuts();
@@ -563,7 +564,7 @@ void MainWindow::retranslateUi()
     m_openRunAction->setText(tr("Open R&un…"));
     m_openRunAction->setToolTip(
         tr("Open a run by its id: its whole event log, then the live tail if it is running"));
-    m_recentRunsMenu->setTitle(tr("Recent R&uns"));
+    m_recentRunsMenu->setTitle(tr("Re&cent Runs"));
     fillRecentRunsMenu();
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
@@ -655,9 +656,8 @@ void MainWindow::updateConnectionLabel()
         style = u"color: #b3261e;"_s;
         break;
     }
-    m_connectionLabel->setText(text);
+    m_connectionLabel->setFullText(text, m_connection.problem());
     m_connectionLabel->setStyleSheet(style);
-    m_connectionLabel->setToolTip(m_connection.problem());
 }
 
 void MainWindow::onConnectionStateChanged()

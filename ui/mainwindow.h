@@ -32,6 +32,7 @@ class ApiClient;
 class ConnectionProfile;
 class ConnectionService;
 class ConnectionChooser;
+class ElidedLabel;
 class EventInspector;
 class LocalHandlersManager;
 class LocalHandlersPanel;
@@ -232,7 +233,7 @@ private:
 
     QLabel* m_runStateLabel = nullptr;
     QLabel* m_notesLabel = nullptr;
-    QLabel* m_connectionLabel = nullptr;
+    ElidedLabel* m_connectionLabel = nullptr;
     QString m_launchNotes;  // the launcher's notes about the run being started
     QString m_pendingRunId; // openRun() while the connection's credential is being read
 };

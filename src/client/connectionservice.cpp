@@ -76,16 +76,11 @@ ConnectionService::ConnectionService(QNetworkAccessManager& network, SecretStore
     , m_network(network)
     , m_secrets(secrets)
 {
-    m_apiKey = new ApiKeyCredential(QString(), this);
-    m_client = new ApiClient(&m_network, QUrl(), QString(), m_apiKey, this);
+    m_apiKey = std::make_unique<ApiKeyCredential>(QString());
+    m_client = std::make_unique<ApiClient>(&m_network, QUrl(), QString(), m_apiKey.get());
 }
 
-ConnectionService::~ConnectionService()
-{
-    // The client goes before the credentials it points at.
-    delete m_client;
-    m_client = nullptr;
-}
+ConnectionService::~ConnectionService() = default;
 
 QString ConnectionService::sandboxKey()
 {
@@ -136,9 +131,8 @@ void ConnectionService::useApiKey(const QUrl& baseUrl, const QString& workspace,
                                   const QString& apiKey)
 {
     m_apiKey->setApiKey(apiKey);
-    m_client->setCredentials(m_apiKey);
-    delete m_oauth;
-    m_oauth = nullptr;
+    m_client->setCredentials(m_apiKey.get());
+    m_oauth.reset();
     m_client->setBaseUrl(baseUrl);
     m_client->setWorkspace(workspace);
 }
@@ -147,15 +141,14 @@ void ConnectionService::useOAuth(const StoredCredential& stored)
 {
     // The access token is fetched with the refresh token on the first request and kept in
     // memory only.
-    auto* oauth = new OAuthCredential(
+    auto oauth = std::make_unique<OAuthCredential>(
         OAuthClientConfig::fromProfile(
             stored.profile, stored.clientSecret.ok() ? stored.clientSecret.secret : QString()),
-        &m_network, this);
+        &m_network);
     if (stored.hasCredential())
         oauth->setRefreshToken(stored.refreshToken.secret);
-    m_client->setCredentials(oauth);
-    delete m_oauth;
-    m_oauth = oauth;
+    m_client->setCredentials(oauth.get());
+    m_oauth = std::move(oauth);
     m_apiKey->setApiKey(QString());
     m_client->setBaseUrl(stored.profile.baseUrl());
     m_client->setWorkspace(stored.profile.workspaceSlug());

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -99,7 +100,7 @@ public:
 
     // The client of the current connection, owned by the service and never null: its base URL
     // is empty while disconnected. Its credential changes with every connectTo…().
-    ApiClient* client() const { return m_client; }
+    ApiClient* client() const { return m_client.get(); }
     State state() const { return m_state; }
     Failure failure() const { return m_failure; }
     // "sandbox", or the profile's id; empty while disconnected.
@@ -175,9 +176,10 @@ private:
 
     QNetworkAccessManager& m_network;
     SecretStore& m_secrets;
-    ApiKeyCredential* m_apiKey = nullptr; // child; the client's for API-key connections
-    OAuthCredential* m_oauth = nullptr;   // child; the client's for OAuth connections
-    ApiClient* m_client = nullptr;        // child
+    // The client is declared last, so it goes before the credentials it points at.
+    std::unique_ptr<ApiKeyCredential> m_apiKey; // the client's for API-key connections
+    std::unique_ptr<OAuthCredential> m_oauth;   // the client's for OAuth connections
+    std::unique_ptr<ApiClient> m_client;
     QUrl m_sandboxUrl;
     QString m_sandboxWorkspace;
     QString m_sandboxKey;

@@ -159,8 +159,9 @@ void TestKeyboardOnly::composeRunAnswerCancelOpen()
         QTest::keyClick(keytest::keyTarget(input), Qt::Key_Return);
     });
     press(&window, Qt::Key_O, Qt::ControlModifier | Qt::ShiftModifier);
+    // The opened run is shown once the server confirmed it exists.
+    QTRY_VERIFY_WITH_TIMEOUT(window.currentRun() && window.currentRun() != second, 20000);
     RunController* opened = window.currentRun();
-    QVERIFY(opened && opened != second);
     QTRY_COMPARE(opened->runId(), firstRunId);
     QTRY_VERIFY_WITH_TIMEOUT(opened->isFinished(), 20000);
     QCOMPARE(opened->timeline()->summary().status, RunSummary::Status::Succeeded);

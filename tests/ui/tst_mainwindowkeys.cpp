@@ -368,9 +368,14 @@ void TestMainWindowKeys::mnemonicsAreUniquePerScope()
         window->composer()->setCurrentPage(page);
         if (page == ComposerPanel::BehaviourTab) {
             // More labelled fields than letters (and every label must have a mnemonic,
-            // tst_composerpanel::mnemonicsHaveBuddies): its clashes are listed, not failed on.
-            for (const QString& problem : duplicates(windowMnemonics(window)))
-                qWarning("Behaviour page: %s", qPrintable(problem));
+            // tst_composerpanel::mnemonicsHaveBuddies): two of its fields may share a letter
+            // (Alt+letter then cycles between them), but none takes a menu's or a tab's.
+            for (const QString& problem : duplicates(windowMnemonics(window))) {
+                if (problem.contains(u"menu \""_s) || problem.contains(u"tab \""_s))
+                    problems << u"behaviour page: "_s + problem;
+                else
+                    qWarning("Behaviour page: %s", qPrintable(problem));
+            }
             continue;
         }
         check(u"composer page %1"_s.arg(page));

@@ -40,6 +40,7 @@
 #include "localhandlers/localhandlerdialog.h"
 #include "mainwindow.h"
 #include "runpanels/protocolnotespanel.h"
+#include "sandbox/sandboxserver.h"
 #include "testservices.h"
 
 using namespace Qt::StringLiterals;
@@ -233,10 +234,17 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
+    // The window is connected to a real built-in sandbox, as a fresh install is.
+    std::unique_ptr<SandboxServer> m_sandbox;
 };
 
 void TestScreenFit::init()
 {
+    if (!m_sandbox) {
+        m_sandbox = std::make_unique<SandboxServer>(SandboxConfig{});
+        QString error;
+        QVERIFY2(m_sandbox->start(&error), qPrintable(error));
+    }
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_settings =
@@ -313,7 +321,8 @@ void TestScreenFit::mainWindow()
         u"platform:demo"_s);
     MainWindow window(services.settings(), services.connection());
     window.setLocalHandlers(&services.handlers());
-    window.setConnection(u"Sandbox (built-in)"_s, QUrl(u"http://127.0.0.1:43219"_s));
+    window.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                             m_sandbox->config().apiKeys.value(0));
     window.composer()->setSpec(everyBehaviourField());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -473,7 +473,7 @@ QSpinBox* BehaviourPage::optionalSpin(const QString& objectName, int maximum)
 void BehaviourPage::retranslateUi()
 {
     m_reasoningGroup->setTitle(tr("Reasoning"));
-    m_reasoningLabel->setText(tr("Reasoning le&vel:"));
+    m_reasoningLabel->setText(tr("Reasoning leve&l:"));
     m_reasoningCombo->setItemText(int(Reasoning::Omitted), tr("Model default (omitted)"));
     m_reasoningCombo->setItemText(int(Reasoning::Off), tr("Off"));
     m_reasoningCombo->setItemText(int(Reasoning::Low), tr("Low (30)"));
@@ -490,13 +490,13 @@ void BehaviourPage::retranslateUi()
     m_maxTurnsSpin->setSpecialValueText(tr("Server default"));
     m_maxTurnsSpin->setToolTip(tr("budgets.maxToolTurns: a safety cap on tool rounds (100 is the "
                                   "practical maximum)"));
-    m_finalizeCheck->setText(tr("&Finalize at the cap (maxToolTurnsExceeded: \"finalize\")"));
+    m_finalizeCheck->setText(tr("Finalize at the ca&p (maxToolTurnsExceeded: \"finalize\")"));
 
     m_outputGroup->setTitle(tr("Structured &output (outputSchema)"));
     m_outputGroup->setToolTip(tr("Constrain the final reply to JSON matching a schema"));
     m_outputNameLabel->setText(tr("Schema na&me:"));
     m_outputNameEdit->setPlaceholderText(tr("output"));
-    m_outputSchemaLabel->setText(tr("JSON sc&hema:"));
+    m_outputSchemaLabel->setText(tr("JSON s&chema:"));
     m_schemaEditor->setPlaceholderText(tr("{ \"type\": \"object\", \"properties\": { … } }"));
 
     m_loopGroup->setTitle(tr("Loop detection"));
@@ -516,7 +516,7 @@ void BehaviourPage::retranslateUi()
         tr("hardCutoffThreshold: 3 to 100, greater than the nudge threshold"));
 
     m_toolBudgetsGroup->setTitle(tr("Tool budgets"));
-    m_toolBudgetsModeLabel->setText(tr("Tool budg&ets:"));
+    m_toolBudgetsModeLabel->setText(tr("Too&l budgets:"));
     m_toolBudgetsCombo->setItemText(int(BudgetsMode::ServerDefault), tr("Server defaults"));
     m_toolBudgetsCombo->setItemText(int(BudgetsMode::Custom), tr("Custom"));
     m_toolBudgetsHint->setText(tr("Per-tool call caps for the whole run; 0 disables a tool. "
@@ -531,7 +531,7 @@ void BehaviourPage::retranslateUi()
     m_intervalLabel->setText(tr("Review &interval:"));
     m_intervalSpin->setSpecialValueText(
         tr("Default (%1 LLM calls)").arg(SupervisorConfig::DefaultInterval));
-    m_judgeLabel->setText(tr("&Judge model:"));
+    m_judgeLabel->setText(tr("Judge mo&del:"));
     m_judgeCombo->lineEdit()->setPlaceholderText(tr("Workspace supervisor default"));
     m_triggerLabel->setText(tr("Reasoning chec&k:"));
     m_triggerCombo->setItemText(int(TriggerMode::Default), tr("Default (3000 chars / 30 s)"));
@@ -548,7 +548,7 @@ void BehaviourPage::retranslateUi()
     m_planCombo->setItemText(int(PlanMode::Auto), tr("Auto: the server decides"));
     m_planCombo->setItemText(int(PlanMode::Steps), tr("My steps"));
     m_planOnlyCheck->setText(tr("Plan onl&y: produce the plan, do not run the agent"));
-    m_briefLabel->setText(tr("Bri&ef:"));
+    m_briefLabel->setText(tr("Br&ief:"));
     m_briefEdit->setPlaceholderText(tr("Optional one-line objective"));
     m_stepsLabel->setText(tr("Ste&ps:"));
     m_addStepButton->setText(tr("Add Step"));

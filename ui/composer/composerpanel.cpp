@@ -345,7 +345,7 @@ void ComposerPanel::retranslateUi()
     m_tabs->setTabText(ToolsTab, tr("&Tools"));
     m_tabs->setTabText(BehaviourTab, tr("&Behaviour"));
     m_tabs->setTabText(PreviewTab, tr("Previe&w"));
-    m_tabs->setTabText(RawTab, tr("Raw J&SON"));
+    m_tabs->setTabText(RawTab, tr("Raw &JSON"));
     m_tabs->setTabToolTip(PreviewTab, tr("The request body as it will be sent"));
     m_tabs->setTabToolTip(RawTab, tr("Edit the spec as JSON; valid edits update the forms"));
     m_toolsPlaceholder->setText(tr("The tools editor is not available."));

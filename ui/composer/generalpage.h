@@ -46,6 +46,7 @@ protected:
 private:
     void retranslateUi();
     void updateModelDetails();
+    void fitModelPopup();
     void writeModel(const QString& selector);
     void writeOptionalText(const QString& key, const QString& text);
 

@@ -779,7 +779,7 @@ void TimelineView::updateRowActions()
     const bool isAnswer =
         kind == TimelineRowKind::LocalToolResultIn || kind == TimelineRowKind::ServerToolResult;
     m_jumpCounterpartAction->setText(isAnswer ? tr("&Back to the Call")
-                                              : tr("&Jump to the Call’s Answer"));
+                                              : tr("J&ump to the Call’s Answer"));
     m_jumpCounterpartAction->setEnabled((isCall || isAnswer) && timeline->counterpartRow(row) >= 0);
 }
 

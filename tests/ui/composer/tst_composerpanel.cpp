@@ -6,6 +6,7 @@
 // control; files, recent files, the model picker, attachments (drop, URL, limits), the preview
 // and Copy as curl. With MANTYX_SCREENSHOT_DIR set it also renders each page to a PNG.
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -1702,6 +1703,21 @@ void TestComposerPanel::modelPicker()
     QVERIFY(shown(3).contains(u"$15.00 in / $75.00 out per 1M tokens"_s));
     QVERIFY(!shown(3).contains(u"(default)"_s));
     QCOMPARE(combo->itemText(3), u"anthropic:claude-opus-4-7"_s);
+    // However narrow the combo box, the open list shows each entry whole: no price is elided.
+    combo->setMinimumWidth(0);
+    combo->resize(160, combo->height());
+    combo->showPopup();
+    QAbstractItemView* list = combo->view();
+    QTRY_VERIFY(list->isVisible());
+    for (int row = 0; row < combo->count(); ++row) {
+        const QModelIndex index = combo->model()->index(row, 0);
+        const int needed = list->sizeHintForIndex(index).width();
+        QVERIFY2(
+            list->visualRect(index).width() >= needed,
+            qPrintable(
+                u"%1: %2 < %3"_s.arg(shown(row)).arg(list->visualRect(index).width()).arg(needed)));
+    }
+    combo->hidePopup();
     // The plain-prompt template has no modelId: the default entry, which names the default.
     QCOMPARE(combo->currentIndex(), 0);
     QVERIFY(combo->currentText().isEmpty());
