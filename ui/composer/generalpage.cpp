@@ -9,12 +9,9 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QRadioButton>
-#include <QScreen>
-#include <QScrollBar>
 #include <QStackedWidget>
 
 #include "composer/formsetters.h"
@@ -49,7 +46,6 @@ GeneralPage::GeneralPage(SpecDocument* doc, ModelCatalogModel* models, QWidget* 
     connect(m_modelCombo->lineEdit(), &QLineEdit::textEdited, this,
             [this](const QString& text) { writeModel(text.trimmed()); });
     connect(models, &QAbstractItemModel::modelReset, this, &GeneralPage::reload);
-    connect(models, &QAbstractItemModel::modelReset, this, &GeneralPage::fitModelPopup);
     m_modelDetails = new QLabel(this);
     m_modelDetails->setObjectName(u"modelDetails"_s);
     m_modelDetails->setWordWrap(true);
@@ -209,20 +205,6 @@ void GeneralPage::load()
     m_inputStack->setCurrentIndex(messagesMode ? 1 : 0);
     forms::setText(m_promptEdit, doc->value(u"prompt"_s).toString());
     m_messages->load();
-}
-
-void GeneralPage::fitModelPopup()
-{
-    // An entry is "label — provider · context · price": the popup is as wide as its longest
-    // entry (within the screen), so no name or price is cut in the middle however narrow the
-    // combo box is.
-    QAbstractItemView* view = m_modelCombo->view();
-    const QScreen* screen = m_modelCombo->screen();
-    const int available = screen ? screen->availableGeometry().width() * 9 / 10 : 1200;
-    const int wanted = view->sizeHintForColumn(0) + 2 * view->frameWidth() +
-                       view->verticalScrollBar()->sizeHint().width();
-    view->setMinimumWidth(qMin(wanted, available));
-    view->setTextElideMode(Qt::ElideRight); // past the screen's width, the end goes first
 }
 
 void GeneralPage::updateModelDetails()

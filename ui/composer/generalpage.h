@@ -46,7 +46,6 @@ protected:
 private:
     void retranslateUi();
     void updateModelDetails();
-    void fitModelPopup();
     void writeModel(const QString& selector);
     void writeOptionalText(const QString& key, const QString& text);
 

@@ -3,6 +3,7 @@
 
 #include <QFontMetrics>
 #include <QResizeEvent>
+#include <QShowEvent>
 
 using namespace Qt::StringLiterals;
 
@@ -47,8 +48,20 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
     updateShownText();
 }
 
+void ElidedLabel::showEvent(QShowEvent* event)
+{
+    QLabel::showEvent(event);
+    updateShownText();
+}
+
 void ElidedLabel::updateShownText()
 {
+    if (!isVisible()) {
+        // Not laid out yet: its width means nothing. Showing it resizes it, which elides.
+        setText(m_fullText);
+        setToolTip(m_extraToolTip);
+        return;
+    }
     const int room = contentsRect().width() - 2 * margin();
     const QString shown = fontMetrics().elidedText(m_fullText, Qt::ElideMiddle, qMax(room, 0));
     setText(shown);

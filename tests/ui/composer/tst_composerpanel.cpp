@@ -1491,10 +1491,11 @@ void TestComposerPanel::mnemonicsHaveBuddies()
                  static_cast<QWidget*>(child<QPlainTextEdit>(&panel, u"systemPromptEdit"_s)));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_B, Qt::AltModifier);
     QTRY_COMPARE(panel.currentPage(), int(ComposerPanel::BehaviourTab));
-    QTest::keyClick(QApplication::focusWidget(), Qt::Key_J, Qt::AltModifier);
-    auto* judge = child<QComboBox>(&panel, u"supervisorModelCombo"_s);
-    QTRY_VERIFY(QApplication::focusWidget() == judge ||
-                QApplication::focusWidget()->parentWidget() == judge);
+    // Alt+K: "Reasoning chec&k", a letter no other control of the page has.
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_K, Qt::AltModifier);
+    auto* trigger = child<QComboBox>(&panel, u"reasoningTriggerCombo"_s);
+    QTRY_VERIFY(QApplication::focusWidget() == trigger ||
+                QApplication::focusWidget()->parentWidget() == trigger);
 }
 
 void TestComposerPanel::filesAndRecent()
