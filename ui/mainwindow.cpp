@@ -149,6 +149,11 @@ MainWindow::~MainWindow()
 {
     // Views point into run timelines owned by the controllers: detach them first.
     showRun(nullptr);
+    // QWidget's destructor deletes the children after this one has run: a dock or tab bar that
+    // announces its hiding then must not reach a lambda of a MainWindow that is gone.
+    const QList<QObject*> children = findChildren<QObject*>();
+    for (QObject* child : children)
+        QObject::disconnect(child, nullptr, this, nullptr);
 }
 
 void MainWindow::createActions()
