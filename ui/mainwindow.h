@@ -132,6 +132,9 @@ private:
     void updateConnectionLabel();
     // The status bar says what is true now: a message of an earlier run or connection goes.
     void clearStaleStatus();
+    // Shows `message` in the status bar and keeps it as a note of the run shown (the status
+    // bar's history is in the Protocol Notes).
+    void showStatus(const QString& message, int timeoutMs = 0);
     void onModelsChanged();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
@@ -231,6 +234,7 @@ private:
     bool m_notesDockUserSet = false;   // the user opened or closed it for the shown run
     bool m_settingNotesDock = false;   // updateNotesDock() is showing or hiding it
 
+    QString m_lastStatusMessage; // the last one kept in the notes
     QLabel* m_runStateLabel = nullptr;
     QLabel* m_notesLabel = nullptr;
     ElidedLabel* m_connectionLabel = nullptr;
