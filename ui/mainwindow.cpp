@@ -8,8 +8,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QInputDialog>
@@ -28,6 +30,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTabBar>
@@ -50,6 +53,7 @@
 #include "localtools/localtoolsession.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
+#include "run/runexport.h"
 #include "run/runlauncher.h"
 #include "run/runtimeline.h"
 #include "run/serverrunsource.h"
@@ -531,6 +535,23 @@ void MainWindow::createMenus()
     m_recentRunsMenu->setObjectName(u"menuRecentRuns"_s);
     connect(m_recentRunsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentRunsMenu);
     fillRecentRunsMenu();
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(u"menuExport"_s);
+    for (const auto& [name, format] :
+         {std::pair{"actionExportHtml", RunExport::Format::Html},
+          std::pair{"actionExportMarkdown", RunExport::Format::Markdown},
+          std::pair{"actionExportEvents", RunExport::Format::EventsJsonl},
+          std::pair{"actionExportSpecJson", RunExport::Format::SpecJson},
+          std::pair{"actionExportSpecCurl", RunExport::Format::SpecCurl}}) {
+        QAction* action = m_exportMenu->addAction(QString());
+        action->setObjectName(QLatin1StringView(name));
+        action->setData(int(format));
+    }
+    connect(m_exportMenu, &QMenu::aboutToShow, this, [this] {
+        for (QAction* action : m_exportMenu->actions())
+            action->setEnabled(m_run != nullptr);
+    });
+    connect(m_exportMenu, &QMenu::triggered, this, &MainWindow::onExportTriggered);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -586,6 +607,12 @@ void MainWindow::retranslateUi()
         tr("Open a run by its id: its whole event log, then the live tail if it is running"));
     m_recentRunsMenu->setTitle(tr("Re&cent Runs"));
     fillRecentRunsMenu();
+    m_exportMenu->setTitle(tr("E&xport"));
+    const QStringList exportTexts = {tr("&HTML Report…"), tr("&Markdown…"),
+                                     tr("Raw &Events (JSONL)…"), tr("&Spec (JSON)…"),
+                                     tr("Spec as &curl…")};
+    for (int i = 0; i < m_exportMenu->actions().size(); ++i)
+        m_exportMenu->actions().at(i)->setText(exportTexts.value(i));
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
     m_runAction->setToolTip(tr("Run the spec in the editor (%1)")
@@ -789,6 +816,41 @@ void MainWindow::rememberRun(const QString& runId)
 {
     m_recentRuns.add(m_connection.connectionKey(), runId);
     fillRecentRunsMenu();
+}
+
+void MainWindow::onExportTriggered(QAction* action)
+{
+    if (!m_run)
+        return;
+    const auto format = static_cast<RunExport::Format>(action->data().toInt());
+    RunExport::Info info;
+    info.runId = m_run->runId();
+    info.sessionId = m_run->sessionId();
+    info.spec = m_run->source()->spec();
+    if (const ApiClient* client = m_connection.client()) {
+        info.baseUrl = client->baseUrl();
+        info.workspace = client->workspace();
+    }
+    if (const qint64 first = m_run->timeline()->firstReceivedMs(); first >= 0)
+        info.createdAt = QDateTime::fromMSecsSinceEpoch(first, Qt::UTC);
+    QString error;
+    const std::optional<QByteArray> bytes =
+        RunExport::render(format, *m_run->timeline(), info, {}, &error);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(RunExport::suggestedFileName(info.runId, format));
+    const QString path = QFileDialog::getSaveFileName(this, action->text().remove(u'&'), suggested);
+    if (path.isEmpty())
+        return;
+    if (!RunExport::writeFile(path, *bytes, &error)) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::fillRecentRunsMenu()

@@ -144,6 +144,8 @@ private:
     void rememberRun(const QString& runId);
     void fillRecentRunsMenu();
     void onOpenSessionTriggered();
+    // File → Export: the shown run in the format the action carries (RunExport::Format).
+    void onExportTriggered(QAction* action);
     // A new SessionController (the old one deleted) shown in the session panel.
     void replaceSession();
     void onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer);
@@ -203,6 +205,7 @@ private:
     QAction* m_saveSpecAction = nullptr;
     QAction* m_saveSpecAsAction = nullptr;
     QAction* m_openRunAction = nullptr;
+    QMenu* m_exportMenu = nullptr; // its actions carry a RunExport::Format
     QAction* m_quitAction = nullptr;
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
