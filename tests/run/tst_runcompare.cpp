@@ -2,9 +2,13 @@
 // RunCompare: two sandbox-like runs aligned row by row (dtl on kind + tool + position in the
 // turn), their summaries side by side, and the spec diff in one comparison. Runs that differ in
 // one tool call's arguments and in tokens are marked there and nowhere else.
+#include <QFile>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include "run/capturetimeline.h"
+#include "run/capturewriter.h"
 #include "run/runcompare.h"
 #include "run/runtimeline.h"
 #include "run/timelinerowtexts.h"
@@ -15,72 +19,6 @@ using namespace mantyx;
 using namespace mantyx::timelinetest;
 
 namespace {
-
-struct RunShape
-{
-    QString idPrefix = u"tu_a"_s; // the server's toolUseIds differ between any two runs
-    QString region = u"EU"_s;     // compute_total's argument
-    qint64 outputTokens = 1187;
-    bool extraLookup = false; // a second local call (lookup) in turn 2
-    QString answer = u"The EU orders total €1,482,937.40."_s;
-};
-
-// What the sandbox's scripted model sends: thinking, a server tool, a local call answered and
-// echoed, a final answer and the result with usage.
-QList<RunEvent> sandboxRun(const RunShape& shape)
-{
-    RunBuilder b;
-    b.delta(u"thinking_delta"_s, u"Search the wiki first."_s);
-    b.delta(u"assistant_delta"_s, u"Looking up the review."_s);
-    b.add(u"assistant_message"_s, QJsonObject{{"turn"_L1, 1}, {"finishReason"_L1, u"tool_use"_s}});
-    b.add(u"tool_result"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"1"_s)},
-                                        {"name"_L1, u"search_wiki"_s},
-                                        {"result"_L1, u"finance/q4-review.md"_s}});
-    b.delta(u"assistant_delta"_s, u"Totalling the orders."_s);
-    b.add(u"assistant_message"_s, QJsonObject{{"turn"_L1, 2}, {"finishReason"_L1, u"tool_use"_s}});
-    b.add(u"local_tool_call"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"2"_s)},
-                                            {"name"_L1, u"compute_total"_s},
-                                            {"args"_L1, QJsonObject{{"region"_L1, shape.region}}},
-                                            {"kind"_L1, u"local"_s}});
-    b.add(u"local_tool_result_in"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"2"_s)},
-                                                 {"result"_L1, u"1482937.40"_s}});
-    if (shape.extraLookup) {
-        b.add(u"local_tool_call"_s,
-              QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"3"_s)},
-                          {"name"_L1, u"lookup"_s},
-                          {"args"_L1, QJsonObject{{"query"_L1, u"fx rates"_s}}},
-                          {"kind"_L1, u"local"_s}});
-        b.add(u"local_tool_result_in"_s,
-              QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"3"_s)},
-                          {"result"_L1, u"1.08"_s}});
-    }
-    b.delta(u"assistant_delta"_s, shape.answer);
-    b.add(
-        u"assistant_message"_s,
-        QJsonObject{{"turn"_L1, 3}, {"text"_L1, shape.answer}, {"finishReason"_L1, u"end_turn"_s}});
-    b.add(u"result"_s,
-          QJsonObject{{"ok"_L1, true},
-                      {"text"_L1, u"done"_s},
-                      {"turns"_L1, 3},
-                      {"tokens"_L1, QJsonObject{{"inputTokens"_L1, 18342},
-                                                {"cachedTokens"_L1, 9216},
-                                                {"reasoningTokens"_L1, 640},
-                                                {"outputTokens"_L1, shape.outputTokens}}},
-                      {"model"_L1, QJsonObject{{"id"_L1, u"platform:demo"_s},
-                                               {"provider"_L1, u"openai"_s},
-                                               {"vendorModelId"_L1, u"gpt-5.4-mini"_s}}}});
-    return b.take();
-}
-
-// Filled as a capture is read back: recorded times, then the source's end.
-void fill(RunTimeline& timeline, const QList<RunEvent>& events)
-{
-    QList<qint64> times;
-    for (qsizetype i = 0; i < events.size(); ++i)
-        times << i * 100;
-    timeline.appendRecordedEvents(events, times);
-    timeline.markSourceEnded();
-}
 
 // "kind|tool change" per aligned line, the side's row kinds named; "+"/"-" for one side only.
 QStringList describe(const RunTimeline& left, const RunTimeline& right,
@@ -125,16 +63,18 @@ private slots:
     void rowKeysCountWithinTheTurn();
     void summaryCountsToolCallsByName();
     void comparisonIncludesTheSpecDiff();
+    void capturesCompareLikeTheirEvents();
+    void damagedCaptureLoadsUpToTheDamage();
 };
 
 void TestRunCompare::identicalRunsAreSame()
 {
     RunTimeline a;
     RunTimeline b;
-    fill(a, sandboxRun({}));
-    RunShape other;
+    fillRecorded(a, compareRun({}));
+    CompareRunShape other;
     other.idPrefix = u"tu_b"_s; // only the ids the server made up differ
-    fill(b, sandboxRun(other));
+    fillRecorded(b, compareRun(other));
     const QList<AlignedRow> rows = RunCompare::alignTimelines(a, b);
     QCOMPARE(rows.size(), a.rowCount());
     for (int i = 0; i < rows.size(); ++i) {
@@ -150,12 +90,12 @@ void TestRunCompare::oneToolCallAndTokensDiffer()
 {
     RunTimeline a;
     RunTimeline b;
-    fill(a, sandboxRun({}));
-    RunShape other;
+    fillRecorded(a, compareRun({}));
+    CompareRunShape other;
     other.idPrefix = u"tu_b"_s;
     other.region = u"US"_s;
     other.outputTokens = 2048;
-    fill(b, sandboxRun(other));
+    fillRecorded(b, compareRun(other));
 
     const QList<AlignedRow> rows = RunCompare::alignTimelines(a, b);
     QCOMPARE(describe(a, b, rows),
@@ -192,10 +132,10 @@ void TestRunCompare::extraCallIsAdded()
 {
     RunTimeline a;
     RunTimeline b;
-    fill(a, sandboxRun({}));
-    RunShape other;
+    fillRecorded(a, compareRun({}));
+    CompareRunShape other;
     other.extraLookup = true;
-    fill(b, sandboxRun(other));
+    fillRecorded(b, compareRun(other));
 
     const QList<AlignedRow> rows = RunCompare::alignTimelines(a, b);
     QCOMPARE(describe(a, b, rows),
@@ -231,10 +171,10 @@ void TestRunCompare::textDiffersIsMarked()
 {
     RunTimeline a;
     RunTimeline b;
-    fill(a, sandboxRun({}));
-    RunShape other;
+    fillRecorded(a, compareRun({}));
+    CompareRunShape other;
     other.answer = u"The EU orders total €1.48M."_s;
-    fill(b, sandboxRun(other));
+    fillRecorded(b, compareRun(other));
 
     const QList<AlignedRow> rows = RunCompare::alignTimelines(a, b);
     const QStringList described = describe(a, b, rows);
@@ -274,9 +214,9 @@ void TestRunCompare::rowKeysCountWithinTheTurn()
 void TestRunCompare::summaryCountsToolCallsByName()
 {
     RunTimeline t;
-    RunShape shape;
+    CompareRunShape shape;
     shape.extraLookup = true;
-    fill(t, sandboxRun(shape));
+    fillRecorded(t, compareRun(shape));
     const QMap<QString, int> counts = RunCompare::toolCallCounts(t);
     QCOMPARE(counts.value(u"search_wiki"_s), 1);
     QCOMPARE(counts.value(u"compute_total"_s), 1);
@@ -288,8 +228,8 @@ void TestRunCompare::comparisonIncludesTheSpecDiff()
 {
     RunTimeline a;
     RunTimeline b;
-    fill(a, sandboxRun({}));
-    fill(b, sandboxRun({}));
+    fillRecorded(a, compareRun({}));
+    fillRecorded(b, compareRun({}));
     const QJsonObject left{{"modelId"_L1, u"openai:gpt-5.5"_s}, {"reasoningLevel"_L1, u"low"_s}};
     const QJsonObject right{{"modelId"_L1, u"openai:gpt-5.5"_s}, {"reasoningLevel"_L1, u"high"_s}};
     const RunComparison comparison = RunCompare::compare(a, left, b, right);
@@ -297,6 +237,100 @@ void TestRunCompare::comparisonIncludesTheSpecDiff()
     QCOMPARE(comparison.spec[0].path, u"reasoningLevel"_s);
     QCOMPARE(comparison.spec[0].change, SpecDiffEntry::Change::Changed);
     QCOMPARE(comparison.differingRows(), 0);
+}
+
+namespace {
+
+// A capture of `events` as CaptureWriter writes one, the local call answered after its event.
+QByteArray captureOf(const QList<RunEvent>& events, const QJsonObject& spec)
+{
+    CaptureWriter::Header header;
+    header.runId = u"run_1"_s;
+    header.spec = spec;
+    QByteArray bytes = CaptureWriter::headerLine(header) + '\n';
+    qint64 t = 0;
+    for (const RunEvent& event : events) {
+        bytes += CaptureWriter::eventLine(event, t) + '\n';
+        t += 100;
+        if (event.type == EventType::LocalToolCall) {
+            const QString id = event.data().value("toolUseId"_L1).toString();
+            bytes += CaptureWriter::toolAnswerLine(
+                         QJsonObject{{"toolUseId"_L1, id}, {"result"_L1, u"ok"_s}}, 204, t) +
+                     '\n';
+        }
+    }
+    return bytes;
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+void TestRunCompare::capturesCompareLikeTheirEvents()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CompareRunShape other;
+    other.idPrefix = u"tu_b"_s;
+    other.region = u"US"_s;
+    other.outputTokens = 2048;
+    const QString leftPath = dir.filePath(u"left.mxrun"_s);
+    const QString rightPath = dir.filePath(u"right.mxrun"_s);
+    QVERIFY(writeFile(leftPath, captureOf(compareRun({}), {{"reasoningLevel"_L1, u"low"_s}})));
+    QVERIFY(writeFile(rightPath, captureOf(compareRun(other), {{"reasoningLevel"_L1, u"high"_s}})));
+
+    RunTimeline a;
+    RunTimeline b;
+    CaptureHeader ha;
+    CaptureHeader hb;
+    QString error;
+    QVERIFY2(CaptureTimeline::load(leftPath, a, &ha, &error), qPrintable(error));
+    QVERIFY2(CaptureTimeline::load(rightPath, b, &hb, &error), qPrintable(error));
+    QCOMPARE(ha.runId, u"run_1"_s);
+    QCOMPARE(a.rowCount(), 11);
+    QVERIFY(a.sourceEnded());
+    // The recorded answer is in its place, as a replay shows it.
+    QCOMPARE(a.callCount(), 1);
+    QCOMPARE(a.call(0).state, LocalCallState::Answered);
+    QCOMPARE(a.call(0).httpStatus, 204);
+    QVERIFY(a.call(0).answerJson.contains(u"\"ok\""_s));
+    // Recorded times: the run lasted as long as the capture says.
+    QCOMPARE(a.summary().durationMs.value_or(-1), 1000);
+
+    const RunComparison comparison = RunCompare::compare(a, ha.spec, b, hb.spec);
+    QCOMPARE(comparison.spec.size(), 1);
+    QCOMPARE(comparison.spec[0].path, u"reasoningLevel"_s);
+    QCOMPARE(comparison.differingRows(), 2);
+    QCOMPARE(comparison.rows[6].change, AlignedRow::Change::Changed);  // compute_total's args
+    QCOMPARE(comparison.rows[10].change, AlignedRow::Change::Changed); // the result's tokens
+
+    QVERIFY(!CaptureTimeline::load(dir.filePath(u"missing.mxrun"_s), a, nullptr, &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestRunCompare::damagedCaptureLoadsUpToTheDamage()
+{
+    QTemporaryDir dir;
+    QByteArray bytes = captureOf(compareRun({}), {});
+    // Cut the file in the middle of its seventh line (the local call's event).
+    qsizetype at = 0;
+    for (int line = 0; line < 6; ++line)
+        at = bytes.indexOf('\n', at) + 1;
+    bytes = bytes.left(at + 10) + "\n{\"not\": \"an event\n";
+    const QString path = dir.filePath(u"damaged.mxrun"_s);
+    QVERIFY(writeFile(path, bytes));
+    RunTimeline t;
+    QString error;
+    QVERIFY2(CaptureTimeline::load(path, t, nullptr, &error), qPrintable(error));
+    QCOMPARE(t.rowCount(), 5); // the events before the damage
+    bool noted = false;
+    for (const ProtocolNote& note : t.notes())
+        noted = noted || note.message.contains(u"damaged at line 7"_s);
+    QVERIFY(noted);
 }
 
 QTEST_GUILESS_MAIN(TestRunCompare)
