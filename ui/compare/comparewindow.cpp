@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "compare/comparewindow.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -151,6 +152,20 @@ CompareWindow::CompareWindow(QWidget* parent)
     connect(m_rightTimeline->verticalScrollBar(), &QScrollBar::valueChanged,
             m_leftTimeline->verticalScrollBar(), &QScrollBar::setValue);
 
+    // F8 / Shift+F8: the next / previous differing row, from anywhere in the window.
+    m_nextDifference = new QAction(this);
+    m_nextDifference->setObjectName(u"actionNextDifference"_s);
+    m_nextDifference->setShortcut(QKeySequence(Qt::Key_F8));
+    m_nextDifference->setShortcutContext(Qt::WindowShortcut);
+    connect(m_nextDifference, &QAction::triggered, this, [this] { selectNextDifference(1); });
+    m_previousDifference = new QAction(this);
+    m_previousDifference->setObjectName(u"actionPreviousDifference"_s);
+    m_previousDifference->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_previousDifference->setShortcutContext(Qt::WindowShortcut);
+    connect(m_previousDifference, &QAction::triggered, this, [this] { selectNextDifference(-1); });
+    addAction(m_nextDifference);
+    addAction(m_previousDifference);
+
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -255,6 +270,10 @@ void CompareWindow::retranslateUi()
     m_leftTimeline->setHeaderLabels(timelineHeaders);
     m_rightTimeline->setHeaderLabels(timelineHeaders);
     m_specEmpty->setText(tr("The two specs are the same."));
+    m_nextDifference->setText(tr("Next Difference"));
+    m_previousDifference->setText(tr("Previous Difference"));
+    m_leftTimeline->setToolTip(tr("F8: next difference · Shift+F8: previous difference"));
+    m_rightTimeline->setToolTip(m_leftTimeline->toolTip());
 }
 
 void CompareWindow::fill()
@@ -412,6 +431,26 @@ void CompareWindow::fillTimelines()
         tree->resizeColumnToContents(1);
         tree->resizeColumnToContents(2);
     }
+}
+
+bool CompareWindow::selectNextDifference(int step)
+{
+    const int count = int(m_comparison.rows.size());
+    if (count == 0 || m_comparison.differingRows() == 0)
+        return false;
+    step = step < 0 ? -1 : 1;
+    int line = selectedAlignedLine();
+    if (line < 0)
+        line = step > 0 ? -1 : count;
+    for (int i = 0; i < count; ++i) {
+        line = ((line + step) % count + count) % count;
+        if (m_comparison.rows[line].change != AlignedRow::Change::Same)
+            break;
+    }
+    m_tabs->setCurrentIndex(2);
+    selectAlignedLine(line);
+    m_leftTimeline->setFocus();
+    return true;
 }
 
 void CompareWindow::selectAlignedLine(int line)

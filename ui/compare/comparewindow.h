@@ -10,6 +10,7 @@
 
 #include "run/runcompare.h"
 
+class QAction;
 class QDialogButtonBox;
 class QLabel;
 class QTabWidget;
@@ -46,6 +47,10 @@ public:
     bool openCaptures(const QString& leftPath, const QString& rightPath, QString* error = nullptr);
     const RunComparison& comparison() const { return m_comparison; }
 
+    // Selects the next (step 1) or previous (step -1) differing aligned line after (before) the
+    // selected one, wrapping around, and shows the Timeline tab (F8 / Shift+F8). False when the
+    // timelines do not differ.
+    bool selectNextDifference(int step = 1);
     // Selects aligned line `line` in both timeline columns (what clicking either side does).
     void selectAlignedLine(int line);
     // The aligned line selected in the timeline columns; -1 when none.
@@ -83,6 +88,8 @@ private:
     QTreeWidget* m_leftTimeline = nullptr;
     QTreeWidget* m_rightTimeline = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    QAction* m_nextDifference = nullptr;
+    QAction* m_previousDifference = nullptr;
 };
 
 } // namespace mantyx

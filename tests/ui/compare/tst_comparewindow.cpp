@@ -3,6 +3,7 @@
 // level — the spec tab lists the change with a text marker, the summary marks the differing
 // values, the timeline columns stay aligned and selecting a row selects its counterpart. With
 // MANTYX_SCREENSHOT_DIR set it keeps a picture of each tab.
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -32,6 +33,7 @@ private slots:
     void summaryTabMarksDifferingValues();
     void timelineColumnsAreAligned();
     void selectingARowSelectsItsCounterpart();
+    void f8GoesThroughTheDifferences();
     void equalSpecsSaySo();
     void opensTwoCaptures();
     void screenshots();
@@ -172,6 +174,27 @@ void TestCompareWindow::selectingARowSelectsItsCounterpart()
     QCOMPARE(right->indexOfTopLevelItem(right->selectedItems().first()), 12);
 }
 
+void TestCompareWindow::f8GoesThroughTheDifferences()
+{
+    auto* tabs = m_window->findChild<QTabWidget*>(u"compareTabs"_s);
+    tabs->setCurrentIndex(0);
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    // Differing lines: 6 (compute_total), 8 and 9 (lookup and its echo), 12 (the result).
+    QList<int> visited;
+    for (int i = 0; i < 5; ++i) {
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : m_window.get(),
+                        Qt::Key_F8);
+        visited << m_window->selectedAlignedLine();
+    }
+    QCOMPARE(visited, QList<int>({6, 8, 9, 12, 6}));
+    QCOMPARE(tabs->currentIndex(), 2);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F8, Qt::ShiftModifier);
+    QCOMPARE(m_window->selectedAlignedLine(), 12);
+    auto* right = m_window->findChild<QTreeWidget*>(u"rightTimeline"_s);
+    QCOMPARE(right->indexOfTopLevelItem(right->selectedItems().value(0)), 12);
+}
+
 void TestCompareWindow::equalSpecsSaySo()
 {
     CompareWindow window;
@@ -182,6 +205,7 @@ void TestCompareWindow::equalSpecsSaySo()
     QVERIFY(window.findChild<QLabel*>(u"specDiffEmpty"_s)->isVisible());
     QVERIFY(!window.findChild<QTreeWidget*>(u"specDiffTree"_s)->isVisible());
     QCOMPARE(window.comparison().differingRows(), 0);
+    QVERIFY(!window.selectNextDifference());
     auto* header = window.findChild<QLabel*>(u"compareHeader"_s);
     QVERIFY2(header->text().contains(u"0 spec difference"_s), qPrintable(header->text()));
     QVERIFY2(header->text().contains(u"0 timeline row"_s), qPrintable(header->text()));
