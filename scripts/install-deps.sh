@@ -19,6 +19,7 @@ packages=(
   qt6-qpa-plugins libqt6svg6
   qt6-translations-l10n                   # Qt's own texts (qtbase_de.qm: "Abbrechen")
   libvalijson-dev libsimdjson-dev
+  libdtl-dev                              # sequence alignment (Wu's O(NP) diff) for run compare
   # running headless: virtual X server, fonts, screenshots
   xvfb xauth fonts-dejavu-core imagemagick
   # tests: real Secret Service, Python for the corpus generator

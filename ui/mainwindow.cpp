@@ -45,6 +45,7 @@
 #include "client/credentialprovider.h"
 #include "client/oauthcredential.h"
 #include "client/toolresultsender.h"
+#include "compare/comparewindow.h"
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "connections/connectionchooser.h"
@@ -195,6 +196,9 @@ void MainWindow::createActions()
     m_openSessionAction = new QAction(this);
     m_openSessionAction->setObjectName(u"actionOpenSession"_s);
     connect(m_openSessionAction, &QAction::triggered, this, &MainWindow::onOpenSessionTriggered);
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(u"actionCompareRuns"_s);
+    connect(m_compareAction, &QAction::triggered, this, &MainWindow::onCompareTriggered);
 
     m_statusBarAction = new QAction(this);
     m_statusBarAction->setObjectName(u"actionShowStatusBar"_s);
@@ -573,6 +577,8 @@ void MainWindow::createMenus()
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_startSessionAction);
     m_runMenu->addAction(m_openSessionAction);
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_compareAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"menuView"_s);
@@ -632,6 +638,8 @@ void MainWindow::retranslateUi()
     m_startSessionAction->setToolTip(
         tr("Create a session with the spec in the editor as its defaults"));
     m_openSessionAction->setText(tr("Open S&ession…"));
+    m_compareAction->setText(tr("Co&mpare Runs…"));
+    m_compareAction->setToolTip(tr("Compare two captured runs: specs, summaries and timelines"));
     m_statusBarAction->setText(tr("Show &Status Bar"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_aboutAction->setText(tr("&About MANTYX Run Inspector"));
@@ -1207,6 +1215,32 @@ void MainWindow::onOpenRunTriggered()
     dialog.setTextValue(QString());
     if (dialog.exec() == QDialog::Accepted)
         openRun(dialog.textValue());
+}
+
+void MainWindow::onCompareTriggered()
+{
+    const QString filter = tr("Run captures (*.mxrun);;All files (*)");
+    const QString left =
+        QFileDialog::getOpenFileName(this, tr("Compare Runs — the first run"), QString(), filter);
+    if (left.isEmpty())
+        return;
+    const QString right = QFileDialog::getOpenFileName(this, tr("Compare Runs — the second run"),
+                                                       QFileInfo(left).absolutePath(), filter);
+    if (right.isEmpty())
+        return;
+    auto* window = new CompareWindow(this);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    QString error;
+    if (!window->openCaptures(left, right, &error)) {
+        delete window;
+        QMessageBox box(QMessageBox::Warning, tr("Compare Runs"),
+                        tr("The runs could not be compared.\n%1").arg(error), QMessageBox::Ok,
+                        this);
+        box.setTextFormat(Qt::PlainText); // file names and reasons are not markup
+        box.exec();
+        return;
+    }
+    window->show();
 }
 
 bool MainWindow::startSession()

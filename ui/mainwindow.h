@@ -141,6 +141,8 @@ private:
     void updateRunState();
     void onCancelTriggered();
     void onOpenRunTriggered();
+    // Run → Compare Runs…: two capture files, compared in a CompareWindow.
+    void onCompareTriggered();
     void rememberRun(const QString& runId);
     void fillRecentRunsMenu();
     void onOpenSessionTriggered();
@@ -211,6 +213,7 @@ private:
     QAction* m_cancelAction = nullptr;
     QAction* m_startSessionAction = nullptr;
     QAction* m_openSessionAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_statusBarAction = nullptr;
     QAction* m_fullScreenAction = nullptr;
     QAction* m_aboutAction = nullptr;

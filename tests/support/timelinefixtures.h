@@ -16,6 +16,7 @@
 #include "protocol/eventdecoder.h"
 #include "protocol/eventencoder.h"
 #include "protocol/runevent.h"
+#include "run/runtimeline.h"
 
 namespace mantyx::timelinetest {
 
@@ -317,6 +318,73 @@ inline QList<TimedBatch> demoRun(bool finished)
                                              {"reasoningEffort"_L1, u"medium"_s}}}});
     batch(7480);
     return batches;
+}
+
+// The knobs two compared runs differ by (tst_runcompare, tst_comparewindow).
+struct CompareRunShape
+{
+    QString idPrefix = u"tu_a"_s; // the server's toolUseIds differ between any two runs
+    QString region = u"EU"_s;     // compute_total's argument
+    qint64 outputTokens = 1187;
+    bool extraLookup = false; // a second local call (lookup) in turn 2
+    QString answer = u"The EU orders total €1,482,937.40."_s;
+};
+
+// A run as the sandbox's scripted model sends it: thinking, a server tool (search_wiki), a local
+// call (compute_total) answered and echoed, a final answer and the result with usage.
+inline QList<RunEvent> compareRun(const CompareRunShape& shape)
+{
+    RunBuilder b;
+    b.delta(u"thinking_delta"_s, u"Search the wiki first."_s);
+    b.delta(u"assistant_delta"_s, u"Looking up the review."_s);
+    b.add(u"assistant_message"_s, QJsonObject{{"turn"_L1, 1}, {"finishReason"_L1, u"tool_use"_s}});
+    b.add(u"tool_result"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"1"_s)},
+                                        {"name"_L1, u"search_wiki"_s},
+                                        {"result"_L1, u"finance/q4-review.md"_s}});
+    b.delta(u"assistant_delta"_s, u"Totalling the orders."_s);
+    b.add(u"assistant_message"_s, QJsonObject{{"turn"_L1, 2}, {"finishReason"_L1, u"tool_use"_s}});
+    b.add(u"local_tool_call"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"2"_s)},
+                                            {"name"_L1, u"compute_total"_s},
+                                            {"args"_L1, QJsonObject{{"region"_L1, shape.region}}},
+                                            {"kind"_L1, u"local"_s}});
+    b.add(u"local_tool_result_in"_s, QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"2"_s)},
+                                                 {"result"_L1, u"1482937.40"_s}});
+    if (shape.extraLookup) {
+        b.add(u"local_tool_call"_s,
+              QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"3"_s)},
+                          {"name"_L1, u"lookup"_s},
+                          {"args"_L1, QJsonObject{{"query"_L1, u"fx rates"_s}}},
+                          {"kind"_L1, u"local"_s}});
+        b.add(u"local_tool_result_in"_s,
+              QJsonObject{{"toolUseId"_L1, QString(shape.idPrefix + u"3"_s)},
+                          {"result"_L1, u"1.08"_s}});
+    }
+    b.delta(u"assistant_delta"_s, shape.answer);
+    b.add(
+        u"assistant_message"_s,
+        QJsonObject{{"turn"_L1, 3}, {"text"_L1, shape.answer}, {"finishReason"_L1, u"end_turn"_s}});
+    b.add(u"result"_s,
+          QJsonObject{{"ok"_L1, true},
+                      {"text"_L1, u"done"_s},
+                      {"turns"_L1, 3},
+                      {"tokens"_L1, QJsonObject{{"inputTokens"_L1, 18342},
+                                                {"cachedTokens"_L1, 9216},
+                                                {"reasoningTokens"_L1, 640},
+                                                {"outputTokens"_L1, shape.outputTokens}}},
+                      {"model"_L1, QJsonObject{{"id"_L1, u"platform:demo"_s},
+                                               {"provider"_L1, u"openai"_s},
+                                               {"vendorModelId"_L1, u"gpt-5.4-mini"_s}}}});
+    return b.take();
+}
+
+// Fills `timeline` as a capture is read back: recorded times (100 ms apart), then the end.
+inline void fillRecorded(RunTimeline& timeline, const QList<RunEvent>& events)
+{
+    QList<qint64> times;
+    for (qsizetype i = 0; i < events.size(); ++i)
+        times << i * 100;
+    timeline.appendRecordedEvents(events, times);
+    timeline.markSourceEnded();
 }
 
 } // namespace mantyx::timelinetest
