@@ -546,10 +546,11 @@ void MainWindow::createMenus()
     m_runMenu->setObjectName(u"menuRun"_s);
     m_runMenu->addAction(m_runAction);
     m_runMenu->addAction(m_cancelAction);
-    m_runMenu->addAction(m_recordedAnswersAction);
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_startSessionAction);
     m_runMenu->addAction(m_openSessionAction);
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_recordedAnswersAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"menuView"_s);
