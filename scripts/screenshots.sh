@@ -14,7 +14,7 @@ out="$PWD/docs/screenshots"
 mkdir -p "$out"
 for t in tst_mainwindowrun tst_timelineview tst_rawspeceditor tst_connectionchooser tst_comparewindow \
          tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor \
-         tst_screenfit; do
+         tst_screenfit tst_rerunrecordedanswers; do
   exe="build/default/tests/ui/$t"
   if [ ! -x "$exe" ]; then
     echo "screenshots: $exe was not built" >&2

@@ -52,6 +52,8 @@
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
+#include "run/bookanswerer.h"
+#include "run/capturereader.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
 #include "run/runexport.h"
@@ -199,6 +201,15 @@ void MainWindow::createActions()
     m_compareAction = new QAction(this);
     m_compareAction->setObjectName(u"actionCompareRuns"_s);
     connect(m_compareAction, &QAction::triggered, this, &MainWindow::onCompareTriggered);
+    m_recordedAnswersAction = new QAction(this);
+    m_recordedAnswersAction->setObjectName(u"actionRerunWithRecordedAnswers"_s);
+    connect(m_recordedAnswersAction, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Answer the Next Run from a Capture"), QString(),
+                                         tr("MANTYX captures (*.mxrun);;All files (*)"));
+        if (!path.isEmpty())
+            answerNextRunFrom(path);
+    });
 
     m_statusBarAction = new QAction(this);
     m_statusBarAction->setObjectName(u"actionShowStatusBar"_s);
@@ -579,6 +590,7 @@ void MainWindow::createMenus()
     m_runMenu->addAction(m_openSessionAction);
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_compareAction);
+    m_runMenu->addAction(m_recordedAnswersAction);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(u"menuView"_s);
@@ -640,6 +652,10 @@ void MainWindow::retranslateUi()
     m_openSessionAction->setText(tr("Open S&ession…"));
     m_compareAction->setText(tr("Co&mpare Runs…"));
     m_compareAction->setToolTip(tr("Compare two captured runs: specs, summaries and timelines"));
+    m_recordedAnswersAction->setText(tr("Re-run with Recorded &Answers…"));
+    m_recordedAnswersAction->setToolTip(
+        tr("Answer the local tool calls of the next run with the answers a capture recorded, "
+           "where the tool and arguments match"));
     m_statusBarAction->setText(tr("Show &Status Bar"));
     m_fullScreenAction->setText(tr("&Full Screen"));
     m_aboutAction->setText(tr("&About MANTYX Run Inspector"));
@@ -815,6 +831,32 @@ bool MainWindow::openRun(const QString& runId)
     return true;
 }
 
+bool MainWindow::answerNextRunFrom(const QString& capturePath)
+{
+    QString error;
+    const std::optional<CaptureReader::File> capture = CaptureReader::readFile(capturePath, &error);
+    const QString file = QFileInfo(capturePath).fileName();
+    if (!capture) {
+        statusBar()->showMessage(tr("%1 cannot be used for answers: %2").arg(file, error));
+        return false;
+    }
+    AnswerBook book = AnswerBook::fromCapture(*capture);
+    if (book.recordedCount() == 0) {
+        statusBar()->showMessage(tr("%1 recorded no answers to local tool calls.").arg(file));
+        return false;
+    }
+    const int count = static_cast<int>(book.recordedCount());
+    if (BookAnswerer* previous = m_armedAnswers.data())
+        previous->deleteLater();
+    m_armedAnswers = new BookAnswerer(std::move(book), file, this);
+    statusBar()->showMessage(
+        tr("The local tool calls of the next run are answered from %1 (%n recorded answer(s)) "
+           "where the tool and arguments match.",
+           nullptr, count)
+            .arg(file));
+    return true;
+}
+
 QStringList MainWindow::recentRuns() const
 {
     return m_recentRuns.runs(m_connection.connectionKey());
@@ -967,6 +1009,26 @@ void MainWindow::watchLauncher()
             }
             showStatus(tr("Run %1 was not opened: %2").arg(runId, message));
         });
+    connect(m_launcher, &RunLauncher::controllerCreated, this, [this](RunController* run) {
+        // Re-run with Recorded Answers: the book answers before any local handler is offered
+        // the calls, and lives as long as the run.
+        BookAnswerer* answers = m_armedAnswers.data();
+        if (!answers || !qobject_cast<LiveRunSource*>(run->source()))
+            return;
+        m_armedAnswers = nullptr;
+        answers->setParent(run);
+        answers->attach(run);
+        const QString file = answers->source();
+        connect(answers, &BookAnswerer::callAnswered, this, [this, file](const QString& id) {
+            m_pendingPanel->setHandlerProgress(id, tr("Answered from recorded run %1").arg(file));
+        });
+        connect(answers, &BookAnswerer::callUnmatched, this, [this, file](const QString& id) {
+            m_pendingPanel->setHandlerProgress(
+                id, tr("%1 recorded no answer for this tool with these arguments: answer it "
+                       "yourself.")
+                        .arg(file));
+        });
+    });
     connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
         // Handlers configured but not running (a run opened by id): hand answers only, say so.
         showStatus(tr("A local tool call arrived; start the local handlers to run it with them."),

@@ -12,6 +12,7 @@
 #include <QSet>
 #include <QUrl>
 
+#include "run/bookanswerer.h"
 #include "run/recentruns.h"
 #include "run/runcontroller.h"
 
@@ -96,6 +97,13 @@ public:
     // Nothing is replaced until the server confirmed the run exists: an unknown id leaves the
     // run shown as it was and says so in the status bar.
     bool openRun(const QString& runId);
+    // Re-run with Recorded Answers: the local calls of the next run started here are answered
+    // from the answers `capturePath` recorded (by tool and arguments), each card saying so;
+    // calls it has no answer for wait for the user. False (and why, in the status bar) when the
+    // file cannot be read, is not a capture or recorded no answer.
+    bool answerNextRunFrom(const QString& capturePath);
+    // The book waiting for the next run; null when none.
+    BookAnswerer* armedAnswers() const { return m_armedAnswers; }
     // A run being opened whose existence the server has not confirmed yet; null when none.
     RunController* openingRun() const { return m_openingRun; }
     // The run ids last opened or started on the current connection, newest first.
@@ -214,6 +222,8 @@ private:
     QAction* m_startSessionAction = nullptr;
     QAction* m_openSessionAction = nullptr;
     QAction* m_compareAction = nullptr;
+    QAction* m_recordedAnswersAction = nullptr;
+    QPointer<BookAnswerer> m_armedAnswers; // for the next run; it then becomes the run's child
     QAction* m_statusBarAction = nullptr;
     QAction* m_fullScreenAction = nullptr;
     QAction* m_aboutAction = nullptr;

@@ -10,6 +10,7 @@
 #include "jsonschema/schemavalidator.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
+#include "protocol/displaytext.h"
 #include "protocol/toolref.h"
 #include "run/eventtext.h"
 #include "run/runcontroller.h"
@@ -49,8 +50,25 @@ void CallAnswerer::answer(const LocalToolCallEvent& call)
     const ToolResultSender* sender = m_run ? m_run->sender() : nullptr;
     if (!sender || sender->state(call.toolUseId) != ToolResultSender::State::Pending)
         return;
-    if (const std::optional<ToolAnswer> prepared = m_options.answers.answerFor(call)) {
-        submit(call.toolUseId, *prepared);
+    if (const std::optional<AnswerBook::Found> prepared = m_options.answers.lookup(call)) {
+        if (prepared->recorded)
+            note(tr("%1 (%2) answered from %3 (recorded)")
+                     .arg(call.name, call.toolUseId, m_options.recordedFrom));
+        submit(call.toolUseId, prepared->answer);
+        return;
+    }
+    if (!m_options.recordedFrom.isEmpty()) {
+        // A regression check: nobody is asked; the run goes on with an error answer, and the
+        // exit code says that the record did not cover the run.
+        ++m_unrecorded;
+        const QString args = AnswerBook::canonicalJson(call.args);
+        printErr(tr("No recorded answer in %1 for %2 (%3) with args %4; it gets an error answer.")
+                     .arg(m_options.recordedFrom, call.name, call.toolUseId,
+                          displaytext::elided(args, 300)));
+        submit(call.toolUseId,
+               ToolAnswer::failure(tr("mantyx-run --answers-from %1 has no recorded answer for %2 "
+                                      "with these arguments.")
+                                       .arg(m_options.recordedFrom, call.name)));
         return;
     }
     // A handler the policy lets run answers it (the launcher offers it the call once this

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 // CallAnswerer: how mantyx-run answers a run's local tool calls, in this order — the --answers
-// book; the call's handler, when --auto-approve lets it run (the launcher offers it the call);
-// otherwise the terminal, one typed line per call (an empty line runs the handler, '!' starts an
-// error answer), or with --no-input an error answer saying why nobody answered. It says on
-// stderr what the handlers did.
+// book, or the answers a capture recorded (--answers-from: a call without one is rejected, and
+// counted for the exit code); the call's handler, when --auto-approve lets it run (the launcher
+// offers it the call); otherwise the terminal, one typed line per call (an empty line runs the
+// handler, '!' starts an error answer), or with --no-input an error answer saying why nobody
+// answered. It says on stderr what the handlers did.
 #pragma once
 
 #include <optional>
@@ -36,7 +37,10 @@ class CallAnswerer final : public QObject
 public:
     struct Options
     {
-        AnswerBook answers;                     // --answers; empty: none
+        AnswerBook answers; // --answers or --answers-from; empty: none
+        // --answers-from: the capture (as given) the book's recorded answers came from. A call
+        // it has no answer for is rejected with an error answer and counted, never asked.
+        QString recordedFrom;
         bool interactive = true;                // false: --no-input, the terminal is never asked
         LocalToolSession* localTools = nullptr; // --mcp, --a2a, --command: handlers for the calls
     };
@@ -50,6 +54,8 @@ public:
     // policy lets run, by asking the terminal, or with an error answer. Called for each call of
     // a batch before the launcher offers the batch to the handlers.
     void answer(const LocalToolCallEvent& call);
+    // --answers-from: the calls that had no recorded answer.
+    int unrecordedCount() const { return m_unrecorded; }
 
 private:
     // Why no handler answers `call`, and what the spec declares, so a name the server spelt
@@ -68,6 +74,7 @@ private:
     QQueue<QString> m_waiting; // toolUseIds waiting for a line from the terminal
     QSet<QString> m_runnable;  // the waiting calls that have a handler an empty line runs
     QQueue<QString> m_lines;
+    int m_unrecorded = 0;
 };
 
 } // namespace mantyx::cli

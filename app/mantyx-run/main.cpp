@@ -1,22 +1,25 @@
 // SPDX-License-Identifier: MIT
-// mantyx-run: the headless front end — starts a run from a spec file (or replays one), prints its
-// events as they arrive, answers its local tool calls from a file or the terminal, and can write
-// a capture file. The run itself goes through the core the inspector uses (RunLauncher,
-// RunController, LiveRunSource / ServerRunSource); this file reads the options and input files
-// and wires the parts: RunTarget (server or sandbox, and the key), RunCommand (follows and
-// prints the run), CallAnswerer (answers its calls), terminal.h (the lines and exit codes).
-// With --mcp / --mcp-http / --a2a / --command, the calls go to real handlers (LocalToolSession)
-// under the --auto-approve policy; otherwise they are answered by hand or from a file.
+// mantyx-run: the headless front end — starts a run from a spec file (or replays one, or plays a
+// capture file), prints its events as they arrive, answers its local tool calls from a file, the
+// answers a capture recorded, or the terminal, and can write a capture file. The run itself goes
+// through the core the inspector uses (RunLauncher, RunController, LiveRunSource /
+// ServerRunSource); this file reads the options and input files and wires the parts: RunTarget
+// (server or sandbox, and the key), RunCommand (follows and prints the run), CallAnswerer (answers
+// its calls), terminal.h (the lines and exit codes). With --mcp / --mcp-http / --a2a / --command,
+// the calls go to real handlers (LocalToolSession) under the --auto-approve policy; otherwise they
+// are answered by hand or from a file.
 #include <memory>
 #include <optional>
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QNetworkAccessManager>
+#include <QTimer>
 
 #include "client/apiclient.h"
 #include "client/connectionservice.h"
@@ -32,6 +35,7 @@
 #include "protocol/specissue.h"
 #include "protocol/specvalidator.h"
 #include "run/answerbook.h"
+#include "run/capturereader.h"
 #include "secrets/secretstore.h"
 
 using namespace Qt::StringLiterals;
@@ -70,6 +74,32 @@ std::optional<QJsonObject> readJsonObject(const QString& path, const QString& wh
         return std::nullopt;
     }
     return doc.object();
+}
+
+// The JSON paths of the "<redacted>" values in a capture's spec (credentials and header values
+// the writer left out): such a spec cannot be run as it is.
+void findRedacted(const QJsonValue& value, const QString& path, QStringList* out)
+{
+    if (value.isString() && value.toString() == "<redacted>"_L1) {
+        out->append(path);
+    } else if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+            findRedacted(it.value(), path.isEmpty() ? it.key() : path + u'.' + it.key(), out);
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            findRedacted(array.at(i), u"%1[%2]"_s.arg(path).arg(i), out);
+    }
+}
+
+// Checks `spec` against the server's rules as --spec does; false when it has errors (printed).
+bool checkSpec(const QJsonObject& spec)
+{
+    const QList<SpecIssue> issues = SpecValidator::validate(spec);
+    for (const SpecIssue& issue : issues)
+        printIssue(issue);
+    return !hasErrors(issues);
 }
 
 } // namespace
@@ -114,6 +144,10 @@ int main(int argc, char* argv[])
         "  3  usage error, unreadable input, or no run: the server could not be reached, "
         "refused the request, or the stream broke off for good\n"
         "  4  the run ended, but the --capture file could not be written in full\n"
+        "  5  --open: the capture is damaged, or ends before the run's end; what could be read "
+        "was printed\n"
+        "  6  --answers-from: a local tool call had no recorded answer (it got an error "
+        "answer)\n"
         "\n"
         "Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.html), "
         "Markdown (.md), its raw events (.jsonl), its spec (.json) or the spec as a curl "
@@ -134,6 +168,19 @@ int main(int argc, char* argv[])
     const QCommandLineOption replayOption(
         u"replay"_s, MantyxRun::tr("Replay a run's persisted event log instead of starting a run."),
         MantyxRun::tr("RUN_ID"));
+    const QCommandLineOption openOption(
+        u"open"_s,
+        MantyxRun::tr("Play a capture file (.mxrun) instead of starting a run: its events are "
+                      "printed as the live run printed them, and the exit code is the one the "
+                      "recorded run's end calls for."),
+        MantyxRun::tr("FILE"));
+    const QCommandLineOption answersFromOption(
+        u"answers-from"_s,
+        MantyxRun::tr("Answer the local tool calls with the answers recorded in a capture file "
+                      "(.mxrun), matched by tool name and arguments. Without --spec the "
+                      "capture's spec is run. A call with no recorded answer gets an error "
+                      "answer, and the exit code is 6."),
+        MantyxRun::tr("FILE"));
     const QCommandLineOption jsonlOption(
         u"jsonl"_s, MantyxRun::tr("Print each event as the JSON line received."));
     const QCommandLineOption captureOption(
@@ -207,9 +254,6 @@ int main(int argc, char* argv[])
             "Which local tool calls run their handler without asking: never (the default), "
             "read-only (MCP tools that say readOnlyHint) or always."),
         MantyxRun::tr("never|read-only|always"), u"never"_s);
-    const QCommandLineOption openOption(
-        u"open"_s, MantyxRun::tr("A capture file (.mxrun) to read (with --export)."),
-        MantyxRun::tr("FILE"));
     const QCommandLineOption exportOption(
         u"export"_s,
         MantyxRun::tr("Write the --open capture to OUT: .html, .md, .jsonl, .json or .sh."),
@@ -218,12 +262,12 @@ int main(int argc, char* argv[])
         u"export-format"_s,
         MantyxRun::tr("The --export format when OUT's extension does not say it."),
         MantyxRun::tr("html|md|jsonl|json|curl"));
-    parser.addOptions({serverOption,      workspaceOption,   profileOption,     specOption,
-                       replayOption,      jsonlOption,       captureOption,     answersOption,
-                       noInputOption,     cancelAfterOption, stallOption,       sandboxDelayOption,
-                       sandboxDataOption, mcpOption,         mcpHttpOption,     mcpBareNamesOption,
-                       a2aOption,         commandOption,     autoApproveOption, openOption,
-                       exportOption,      exportFormatOption});
+    parser.addOptions({serverOption,       workspaceOption,    profileOption,     specOption,
+                       replayOption,       openOption,         answersFromOption, jsonlOption,
+                       captureOption,      answersOption,      noInputOption,     cancelAfterOption,
+                       stallOption,        sandboxDelayOption, sandboxDataOption, mcpOption,
+                       mcpHttpOption,      mcpBareNamesOption, a2aOption,         commandOption,
+                       autoApproveOption,  exportOption,       exportFormatOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -238,11 +282,9 @@ int main(int argc, char* argv[])
     if (!parser.positionalArguments().isEmpty())
         return usageError(
             MantyxRun::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
-    if (parser.isSet(openOption) || parser.isSet(exportOption) ||
-        parser.isSet(exportFormatOption)) {
+    if (parser.isSet(exportOption) || parser.isSet(exportFormatOption)) {
         if (!parser.isSet(openOption) || !parser.isSet(exportOption))
-            return usageError(
-                MantyxRun::tr("--export needs --open FILE, and --open needs --export OUT."));
+            return usageError(MantyxRun::tr("--export needs --open FILE."));
         if (parser.isSet(specOption) || parser.isSet(replayOption))
             return usageError(
                 MantyxRun::tr("--open reads a capture; it does not go with --spec or --replay."));
@@ -264,8 +306,32 @@ int main(int argc, char* argv[])
         exporter.start();
         return QCoreApplication::exec();
     }
-    if (parser.isSet(specOption) == parser.isSet(replayOption))
-        return usageError(MantyxRun::tr("Give either --spec FILE or --replay RUN_ID."));
+    const bool opening = parser.isSet(openOption);
+    const bool answersFrom = parser.isSet(answersFromOption);
+    if (opening) {
+        // A capture is played from the file alone: nothing is started, answered or written.
+        for (const QCommandLineOption* other :
+             {&specOption, &replayOption, &answersFromOption, &answersOption, &captureOption,
+              &cancelAfterOption, &serverOption, &profileOption, &mcpOption, &mcpHttpOption,
+              &a2aOption, &commandOption, &sandboxDataOption}) {
+            if (parser.isSet(*other))
+                return usageError(MantyxRun::tr("--open plays a capture file; --%1 cannot go "
+                                                "with it.")
+                                      .arg(other->names().constFirst()));
+        }
+    } else if (answersFrom) {
+        // The spec of --spec, or the capture's own.
+        for (const QCommandLineOption* other : {&replayOption, &answersOption, &mcpOption,
+                                                &mcpHttpOption, &a2aOption, &commandOption}) {
+            if (parser.isSet(*other))
+                return usageError(MantyxRun::tr("--answers-from answers the calls from the "
+                                                "capture; --%1 cannot go with it.")
+                                      .arg(other->names().constFirst()));
+        }
+    } else if (parser.isSet(specOption) == parser.isSet(replayOption)) {
+        return usageError(
+            MantyxRun::tr("Give either --spec FILE, --replay RUN_ID or --open CAPTURE."));
+    }
 
     const auto intValue = [&parser](const QCommandLineOption& option, int min, int* out) -> bool {
         bool ok = false;
@@ -281,6 +347,7 @@ int main(int argc, char* argv[])
     options.capturePath = parser.value(captureOption);
     options.answering.interactive = !parser.isSet(noInputOption);
     options.replayRunId = parser.value(replayOption);
+    options.openPath = parser.value(openOption);
     if (parser.isSet(cancelAfterOption) && !intValue(cancelAfterOption, 1, &options.cancelAfter))
         return usageError(
             MantyxRun::tr("--cancel-after needs a whole number of events, at least 1."));
@@ -316,12 +383,48 @@ int main(int argc, char* argv[])
         if (!spec)
             return ExitNoRun;
         // The server's own rules, checked here first: every problem at once.
-        const QList<SpecIssue> issues = SpecValidator::validate(*spec);
-        for (const SpecIssue& issue : issues)
-            printIssue(issue);
-        if (hasErrors(issues))
+        if (!checkSpec(*spec))
             return ExitNoRun;
         options.spec = *spec;
+    }
+    if (answersFrom) {
+        const QString path = parser.value(answersFromOption);
+        QString error;
+        const std::optional<CaptureReader::File> recorded = CaptureReader::readFile(path, &error);
+        if (!recorded) {
+            printErr(MantyxRun::tr("Cannot read the answers of %1: %2").arg(path, error));
+            return ExitNoRun;
+        }
+        if (recorded->damage)
+            note(MantyxRun::tr("%1 is damaged at line %2 (%3); its answers up to there are used.")
+                     .arg(path)
+                     .arg(recorded->damage->line)
+                     .arg(recorded->damage->reason));
+        options.answering.answers = AnswerBook::fromCapture(*recorded);
+        options.answering.recordedFrom = path;
+        options.answering.interactive = false;
+        note(MantyxRun::tr("%n recorded answer(s) in %1", nullptr,
+                           int(options.answering.answers.recordedCount()))
+                 .arg(path));
+        if (!parser.isSet(specOption)) {
+            const QJsonObject& spec = recorded->header.spec;
+            if (spec.isEmpty()) {
+                printErr(MantyxRun::tr("%1 records no spec; give one with --spec FILE.").arg(path));
+                return ExitNoRun;
+            }
+            QStringList redacted;
+            findRedacted(spec, QString(), &redacted);
+            if (!redacted.isEmpty()) {
+                printErr(MantyxRun::tr("The spec recorded in %1 has redacted values (%2): the "
+                                       "capture never holds credentials or header values. Give "
+                                       "the spec with --spec FILE.")
+                             .arg(path, redacted.join(u", "_s)));
+                return ExitNoRun;
+            }
+            if (!checkSpec(spec))
+                return ExitNoRun;
+            options.spec = spec;
+        }
     }
     if (parser.isSet(answersOption)) {
         const std::optional<QJsonObject> answers =
@@ -329,6 +432,16 @@ int main(int argc, char* argv[])
         if (!answers)
             return ExitNoRun;
         options.answering.answers = AnswerBook::fromJson(*answers);
+    }
+
+    QNetworkAccessManager network;
+    if (opening) {
+        // No server: the capture is played through a run controller that never posts.
+        ApiKeyCredential none{QString()};
+        ApiClient offline(&network, QUrl(), QString(), &none);
+        RunCommand command(options, &offline);
+        QTimer::singleShot(0, &command, [&command] { command.start(); });
+        return QCoreApplication::exec();
     }
 
     TargetFlags targetFlags;
@@ -345,7 +458,6 @@ int main(int argc, char* argv[])
     if (!target)
         return ExitNoRun;
 
-    QNetworkAccessManager network;
     std::unique_ptr<LocalToolSession> localTools;
     if (haveLocalTools) {
         localTools = std::make_unique<LocalToolSession>(&network);

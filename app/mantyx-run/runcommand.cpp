@@ -13,6 +13,7 @@
 #include "mantyx-run/terminal.h"
 #include "protocol/displaytext.h"
 #include "protocol/specissue.h"
+#include "run/capturerunsource.h"
 #include "run/eventtext.h"
 #include "run/liverunsource.h"
 #include "run/protocolnote.h"
@@ -71,6 +72,14 @@ RunCommand::RunCommand(RunOptions options, ApiClient* client, QObject* parent)
 
 void RunCommand::start()
 {
+    if (!m_options.openPath.isEmpty()) {
+        // The capture through the run pipeline the live run went through, at once.
+        auto* source = new CaptureRunSource(m_options.openPath);
+        auto* run = new RunController(m_client, source, nullptr, this);
+        follow(run);
+        run->start();
+        return;
+    }
     if (!m_options.replayRunId.isEmpty())
         m_launcher.open(m_options.replayRunId);
     else
@@ -89,7 +98,29 @@ void RunCommand::follow(RunController* run)
     });
     connect(run, &RunController::cancelFailed, this,
             [](const QString& message) { note(tr("cancel failed: %1").arg(message)); });
-    connect(run, &RunController::finished, this, &RunCommand::onFinished);
+    if (const auto* capture = qobject_cast<const CaptureRunSource*>(run->source())) {
+        connect(run, &RunController::finished, this, &RunCommand::onCaptureFinished);
+        connect(capture, &RunSource::statusChanged, this,
+                [this, capture](RunSource::Status status) {
+                    if (status != RunSource::Status::Streaming || !capture->header())
+                        return;
+                    const CaptureHeader& header = *capture->header();
+                    note(tr("playing capture %1: run %2 recorded on %3 (workspace %4) at %5")
+                             .arg(m_options.openPath,
+                                  header.runId.isEmpty() ? tr("(no id)") : header.runId,
+                                  ApiClient::displayUrl(header.baseUrl), header.workspace,
+                                  header.createdAt.isValid()
+                                      ? header.createdAt.toString(Qt::ISODateWithMs)
+                                      : tr("(unknown time)")));
+                });
+        // The answers the recorded run posted, where the live run said it posted them.
+        connect(capture, &RunSource::answerRecorded, this,
+                [](const QString& toolUseId, const QJsonObject&, int status) {
+                    note(tr("answer to %1 posted: HTTP %2 (recorded)").arg(toolUseId).arg(status));
+                });
+    } else {
+        connect(run, &RunController::finished, this, &RunCommand::onFinished);
+    }
     if (const auto* live = qobject_cast<const LiveRunSource*>(run->source())) {
         followStream(live->stream());
         return;
@@ -142,6 +173,8 @@ void RunCommand::followStream(const RunStream* stream)
 
 void RunCommand::onRunIdAssigned(const QString& runId)
 {
+    if (!m_options.openPath.isEmpty())
+        return; // said with the capture's header
     const QString server = ApiClient::displayUrl(m_client->baseUrl());
     if (const auto* replay = qobject_cast<const ServerRunSource*>(m_run->source())) {
         const QString status = replay->streamOnly() ? tr("no snapshot") : replay->serverStatus();
@@ -178,7 +211,7 @@ void RunCommand::onEvents(const QList<RunEvent>& events)
     }
     // Before the launcher offers the calls to the handlers: --answers comes first. A replay
     // answers nothing.
-    if (m_options.replayRunId.isEmpty() && m_run->canAnswer()) {
+    if (!isReplay() && m_run->canAnswer()) {
         for (const RunEvent& e : events) {
             if (const auto* call = e.as<LocalToolCallEvent>())
                 m_answerer.answer(*call);
@@ -186,7 +219,7 @@ void RunCommand::onEvents(const QList<RunEvent>& events)
     }
     m_eventCount += int(events.size());
     if (m_options.cancelAfter > 0 && !m_cancelSent && m_eventCount >= m_options.cancelAfter &&
-        m_options.replayRunId.isEmpty() && !m_run->source()->terminalEvent()) {
+        !isReplay() && !m_run->source()->terminalEvent()) {
         m_cancelSent = true;
         note(tr("cancelling the run after %1 events").arg(m_eventCount));
         m_run->cancel();
@@ -226,6 +259,39 @@ void RunCommand::onFinished()
     finish(exitCode);
 }
 
+void RunCommand::onCaptureFinished()
+{
+    const auto* capture = qobject_cast<const CaptureRunSource*>(m_run->source());
+    if (capture->status() == RunSource::Status::Failed) {
+        // Not opened, or not a capture: nothing was played.
+        printErr(tr("Cannot play %1: %2").arg(m_options.openPath, capture->problem()));
+        finish(ExitNoRun);
+        return;
+    }
+    // The damage itself was said by the capture's protocol note, after the last line read.
+    const std::optional<RunEvent>& terminal = capture->terminalEvent();
+    if (terminal && !capture->damage()) {
+        const int exitCode = exitCodeFor(*terminal);
+        note(tr("finished: %1 (exit code %2)").arg(terminal->typeName).arg(exitCode));
+        finish(exitCode);
+        return;
+    }
+    if (terminal) {
+        note(tr("finished: %1 (exit code %2 instead of %3: the capture is damaged after it)")
+                 .arg(terminal->typeName)
+                 .arg(int(ExitCaptureDamaged))
+                 .arg(exitCodeFor(*terminal)));
+    } else if (capture->damage()) {
+        note(tr("the capture ends at the damage, before the run's end (exit code %1)")
+                 .arg(int(ExitCaptureDamaged)));
+    } else {
+        printErr(tr("The capture %1 ends without a terminal event: the recording stopped before "
+                    "the run ended.")
+                     .arg(m_options.openPath));
+    }
+    finish(ExitCaptureDamaged);
+}
+
 void RunCommand::finish(int exitCode)
 {
     if (m_exited)
@@ -237,6 +303,15 @@ void RunCommand::finish(int exitCode)
                  .arg(exitCode)
                  .arg(m_options.capturePath));
         exitCode = ExitCaptureFailed;
+    }
+    if (const int unrecorded = m_answerer.unrecordedCount();
+        unrecorded > 0 && exitCode != ExitNoRun) {
+        note(tr("exit code %1 instead of %2: %n call(s) had no recorded answer in %3", nullptr,
+                unrecorded)
+                 .arg(int(ExitUnrecordedCalls))
+                 .arg(exitCode)
+                 .arg(m_options.answering.recordedFrom));
+        exitCode = ExitUnrecordedCalls;
     }
     if (m_localTools)
         m_localTools->stop();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // RunCommand: one run of mantyx-run from start to exit code. The launcher creates (or opens) the
-// run and feeds its calls to the handlers; RunCommand prints its events and what happens to its
+// run and feeds its calls to the handlers, or a capture file is played through the same
+// RunController (CaptureRunSource); RunCommand prints its events and what happens to its
 // stream and answers, leaves the calls to the CallAnswerer, cancels after --cancel-after events,
 // and exits with the code the run's end calls for.
 #pragma once
@@ -28,6 +29,7 @@ struct RunOptions
 {
     QJsonObject spec;    // --spec, checked already
     QString replayRunId; // --replay; then `spec` is unused
+    QString openPath;    // --open: a capture file played instead of a run; `spec` is unused
     bool jsonl = false;
     QString capturePath;
     int cancelAfter = 0; // events; 0: never
@@ -52,7 +54,12 @@ private:
     void onRunIdAssigned(const QString& runId);
     void onEvents(const QList<RunEvent>& events);
     void onFinished();
+    void onCaptureFinished();
     void finish(int exitCode);
+    bool isReplay() const
+    {
+        return !m_options.replayRunId.isEmpty() || !m_options.openPath.isEmpty();
+    }
 
     static constexpr int SettleTimeoutMs = 5000;
     static constexpr qsizetype MaxBodyChars = 2000; // of a server's error body, on stderr

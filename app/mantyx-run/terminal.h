@@ -30,6 +30,12 @@ enum ExitCode : int
     // The run ended (0, 1 or 2) but --capture could not be written in full: a script that
     // checks for 0 must not take a truncated capture for a complete one.
     ExitCaptureFailed = 4,
+    // --open: the capture file is damaged (a line could not be read) or ends before the run's
+    // end (no terminal event); what could be read was printed.
+    ExitCaptureDamaged = 5,
+    // --answers-from: at least one local call had no recorded answer (it got an error answer);
+    // the run ended otherwise as 0, 1 or 2 would say.
+    ExitUnrecordedCalls = 6,
 };
 
 // The translation context of mantyx-run's own texts outside its classes (lupdate needs a class

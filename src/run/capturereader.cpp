@@ -208,6 +208,11 @@ std::optional<RunEvent> CaptureReader::eventFromLine(QByteArrayView lineBytes,
                 ? QByteArray::fromBase64(line.value("rawBase64"_L1).toString().toLatin1())
                 : line.value("raw"_L1).toString().toUtf8();
         event = decoder.decode(raw, typeName.toUtf8(), sseId);
+    } else if (const std::optional<QByteArrayView> frame =
+                   CaptureWriter::rawMember(lineBytes, "frame");
+               frame && *shape != EventShape::Flat) {
+        // The whole frame, kept because it was not the envelope the rest rebuilds.
+        event = decoder.decode(*frame, typeName.toUtf8(), sseId);
     } else {
         // The data exactly as it was received (a QJsonObject would reorder its members).
         const std::optional<QByteArrayView> data = CaptureWriter::rawMember(lineBytes, "data");
@@ -215,12 +220,7 @@ std::optional<RunEvent> CaptureReader::eventFromLine(QByteArrayView lineBytes,
         if (*shape == EventShape::Flat) {
             event = decoder.decode(dataBytes, typeName.toUtf8(), sseId);
         } else {
-            const QByteArray typeJson =
-                QJsonDocument(QJsonArray{typeName}).toJson(QJsonDocument::Compact);
-            const QByteArray envelope =
-                '{' + (sseId.isEmpty() ? QByteArray() : "\"seq\":" + sseId + ',') +
-                "\"type\":" + typeJson.sliced(1).chopped(1) + ",\"data\":" + dataBytes + '}';
-            event = decoder.decode(envelope);
+            event = decoder.decode(CaptureWriter::envelopeBytes(sseId, typeName, dataBytes));
             event.shape = *shape;
         }
     }

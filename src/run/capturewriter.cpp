@@ -305,16 +305,29 @@ QByteArray CaptureWriter::eventLine(const RunEvent& event, qint64 tMs)
     const std::optional<QByteArrayView> data = malformed ? std::nullopt
                                                : flat    ? std::optional<QByteArrayView>(event.raw)
                                                          : rawMember(event.raw, "data");
+    QByteArray frame; // the whole frame, when the reader could not rebuild it from the rest
     if (data) {
         QByteArray bytes = data->toByteArray();
         // Whitespace between tokens is the only place a line break can be in valid JSON.
         bytes.replace('\n', ' ').replace('\r', ' ');
+        if (!flat) {
+            frame = event.raw;
+            frame.replace('\n', ' ').replace('\r', ' ');
+            const QByteArray seqBytes =
+                event.seq >= 0 ? QByteArray::number(event.seq) : QByteArray();
+            if (frame == envelopeBytes(seqBytes, event.typeName, bytes))
+                frame.clear();
+        }
         line += bytes;
     } else {
         line += "null";
     }
     if (event.shape != EventShape::Envelope && event.type != EventType::Malformed)
         line += ",\"shape\":" + jsonString(QString(eventShapeName(event.shape)));
+    // Other members beside "data" (a "both" frame), another member order or spacing: kept, so
+    // the frame read back is the frame received, byte for byte.
+    if (!frame.isEmpty())
+        line += ",\"frame\":" + frame;
     if (!data) {
         // Every line must parse: bytes that are not UTF-8 are kept as base64.
         if (const std::optional<QByteArray> text = exactJsonString(event.raw))
@@ -368,6 +381,13 @@ bool CaptureWriter::isCredentialKey(QStringView key)
 QJsonObject CaptureWriter::redactSpec(const QJsonObject& spec)
 {
     return redactObject(spec);
+}
+
+QByteArray CaptureWriter::envelopeBytes(QByteArrayView seqBytes, const QString& typeName,
+                                        QByteArrayView dataBytes)
+{
+    return '{' + (seqBytes.isEmpty() ? QByteArray() : "\"seq\":" + seqBytes.toByteArray() + ',') +
+           "\"type\":" + jsonString(typeName) + ",\"data\":" + dataBytes.toByteArray() + '}';
 }
 
 std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject,

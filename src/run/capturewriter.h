@@ -80,6 +80,11 @@ public:
     // there (the last one when the key repeats, as QJsonDocument reads it); nothing when the
     // text is not an object or has no such member.
     static std::optional<QByteArrayView> rawMember(QByteArrayView jsonObject, QByteArrayView key);
+    // The envelope frame a reader rebuilds from an event line: {"seq":S,"type":T,"data":D}
+    // (without "seq" when `seqBytes` is empty). A frame that was not exactly this is kept whole
+    // in the line's "frame" member too.
+    static QByteArray envelopeBytes(QByteArrayView seqBytes, const QString& typeName,
+                                    QByteArrayView dataBytes);
 
 private:
     bool writeLine(const QByteArray& line, QString* error);

@@ -7,7 +7,10 @@
 // named <server>_<tool> as the official SDKs name them, --command, a call no handler answers
 // (its error names the declared tools), and a call whose args break the schema, which is never
 // run unasked; redirects and a foreign stream address end the run with exit code 3 and reach
-// nobody else.
+// nobody else; --open plays a capture with the live run's lines (stdout byte for byte, stderr but
+// for the lines about the live connection), a damaged capture up to the damage with exit code 5;
+// --answers-from answers a re-run from a capture's recorded answers (exit code 0), rejects a call
+// it has none for (exit code 6), and refuses a recorded spec with redacted values.
 #include <memory>
 
 #include <QCoreApplication>
@@ -74,6 +77,14 @@ private slots:
     void exportFromCapture();
     void exportUsageErrors_data();
     void exportUsageErrors();
+    void openCapturePrintsTheLiveLines_data();
+    void openCapturePrintsTheLiveLines();
+    void openDamagedCapture();
+    void openHostileCaptureIsEscaped();
+    void openUsageErrors();
+    void answersFromRecordedRun();
+    void answersFromMissingAnswer();
+    void answersFromRedactedSpecRefused();
 
 private:
     struct Result
@@ -105,6 +116,9 @@ private:
     QString writeFile(const QString& name, const QJsonObject& object);
     // The local_tool_result_in echoes of a --jsonl run, by the tool name of their call.
     static QHash<QString, QJsonObject> echoesByTool(const Result& r);
+
+    // A live sandbox run of two local tools answered from an answers file, captured to `capture`.
+    Result capturedRun(const QString& capture, bool jsonl);
 
     QString m_binary;
     QTemporaryDir m_dir;
@@ -216,7 +230,9 @@ void TestMantyxRun::help()
           "2  the run was cancelled", "3  usage error"})
         QVERIFY2(text.contains(QLatin1StringView(line)), line);
     for (const auto option : {"--server", "--workspace", "--spec", "--jsonl", "--capture",
-                              "--replay", "--cancel-after", "--answers", "MANTYX_API_KEY"})
+                              "--replay", "--cancel-after", "--answers", "MANTYX_API_KEY", "--open",
+                              "--answers-from", "5  --open: the capture is damaged",
+                              "6  --answers-from: a local tool call had no recorded answer"})
         QVERIFY2(text.contains(QLatin1StringView(option)), option);
     const Result version = run({u"--version"_s});
     QCOMPARE(version.exitCode, 0);
@@ -1144,6 +1160,349 @@ void TestMantyxRun::exportUsageErrors()
     QVERIFY2(r.exitCode == 3, r.describe().constData());
     QVERIFY2(QString::fromUtf8(r.err).contains(message), r.describe().constData());
     QVERIFY(!QFile::exists(m_dir.filePath(u"never.html"_s)));
+namespace {
+
+QJsonObject twoToolSpec(const QString& prompt)
+{
+    return specWith(prompt,
+                    QJsonArray{localToolRef(u"alpha_tool"_s), localToolRef(u"gamma_tool"_s)});
+}
+
+// stderr's lines, sorted (a note about an answer's POST may come before or after the next event's).
+QStringList sortedLines(const QByteArray& bytes)
+{
+    QStringList lines = QString::fromUtf8(bytes).split(u'\n', Qt::SkipEmptyParts);
+    lines.sort();
+    return lines;
+}
+
+} // namespace
+
+TestMantyxRun::Result TestMantyxRun::capturedRun(const QString& capture, bool jsonl)
+{
+    const QString spec =
+        writeFile(u"captured-spec.json"_s, twoToolSpec(u"Use alpha_tool and gamma_tool."_s));
+    const QString answers =
+        writeFile(u"captured-answers.json"_s,
+                  QJsonObject{{"alpha_tool"_L1, u"ALPHA-42"_s},
+                              {"gamma_tool"_L1, QJsonObject{{"error"_L1, u"gamma is down"_s}}}});
+    QStringList args{u"--spec"_s,
+                     spec,
+                     u"--answers"_s,
+                     answers,
+                     u"--capture"_s,
+                     capture,
+                     u"--sandbox-delta-delay"_s,
+                     u"0"_s};
+    if (jsonl)
+        args << u"--jsonl"_s;
+    return run(args);
+}
+
+void TestMantyxRun::openCapturePrintsTheLiveLines_data()
+{
+    QTest::addColumn<bool>("jsonl");
+    QTest::newRow("jsonl") << true;
+    QTest::newRow("readable") << false;
+}
+
+void TestMantyxRun::openCapturePrintsTheLiveLines()
+{
+    QFETCH(bool, jsonl);
+    const QString capture =
+        m_dir.filePath(jsonl ? u"open-jsonl.mxrun"_s : u"open-readable.mxrun"_s);
+    const Result live = capturedRun(capture, jsonl);
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    QStringList args{u"--open"_s, capture};
+    if (jsonl)
+        args << u"--jsonl"_s;
+    const Result opened = run(args);
+    QVERIFY2(opened.exitCode == 0, opened.describe().constData());
+
+    // stdout: the same lines, byte for byte (the sandbox's frames carry members beside "data";
+    // the capture keeps such a frame whole).
+    QVERIFY(live.outLines().size() > 8);
+    QCOMPARE(opened.out, live.out);
+
+    // stderr: the same notes, except those about the live connection, which a capture has none
+    // of: "# using the built-in sandbox at URL" (the in-process server started for the run) and
+    // "# run ID on URL (workspace W)" (the run the server created) become one "# playing capture
+    // FILE: run ID recorded on URL (workspace W) at TIME"; "# answer to ID posted: HTTP N" (a POST
+    // made now) is "# answer to ID posted: HTTP N (recorded)" (the POST the recorded run made).
+    QStringList liveErr;
+    for (const QString& line : sortedLines(live.err)) {
+        if (!line.startsWith(u"# using the built-in sandbox at "_s) &&
+            !line.startsWith(u"# run run_"_s))
+            liveErr << line;
+    }
+    QStringList openedErr;
+    int playing = 0;
+    int recorded = 0;
+    for (QString line : sortedLines(opened.err)) {
+        if (line.startsWith(u"# playing capture "_s)) {
+            ++playing;
+            QVERIFY2(
+                line.contains(u": run "_s + live.runId() + u" recorded on http://127.0.0.1:"_s),
+                qPrintable(line));
+            QVERIFY2(line.contains(u"(workspace sandbox)"_s), qPrintable(line));
+            continue;
+        }
+        if (line.endsWith(u" (recorded)"_s)) {
+            ++recorded;
+            line.chop(QStringView(u" (recorded)").size());
+        }
+        openedErr << line;
+    }
+    QCOMPARE(playing, 1);
+    QCOMPARE(recorded, 2);
+    QCOMPARE(openedErr, liveErr);
+    QVERIFY(openedErr.contains(u"# finished: result (exit code 0)"_s));
+}
+
+void TestMantyxRun::openDamagedCapture()
+{
+    const QString capture = m_dir.filePath(u"damaged-source.mxrun"_s);
+    const Result live = capturedRun(capture, true);
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    QFile file(capture);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    file.close();
+    QVERIFY(lines.size() > 8);
+
+    // Cut in the middle of line 6: the events before it are printed, then the damage note.
+    QByteArray cut;
+    for (int i = 0; i < 5; ++i)
+        cut += lines.at(i) + '\n';
+    int eventsBefore = 0;
+    for (int i = 1; i < 5; ++i)
+        eventsBefore += lines.at(i).contains("\"seq\":") ? 1 : 0;
+    cut += lines.at(5).left(lines.at(5).size() / 2);
+    const QString damaged = m_dir.filePath(u"damaged.mxrun"_s);
+    QFile out(damaged);
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    out.write(cut);
+    out.close();
+    const Result r = run({u"--open"_s, damaged, u"--jsonl"_s});
+    QVERIFY2(r.exitCode == 5, r.describe().constData());
+    QCOMPARE(r.outLines(), live.outLines().mid(0, eventsBefore));
+    QVERIFY2(
+        r.err.contains(QByteArray("# The capture file is damaged at line 6 (byte " +
+                                  QByteArray::number(cut.size() - lines.at(5).size() / 2) + ")")),
+        r.describe().constData());
+    QVERIFY2(r.err.contains("before the run's end (exit code 5)"), r.describe().constData());
+
+    // A line that is not JSON after the terminal event: every event printed, still exit code 5.
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    for (const QByteArray& line : lines) {
+        if (!line.isEmpty())
+            out.write(line + '\n');
+    }
+    out.write("{not json\n");
+    out.close();
+    const Result after = run({u"--open"_s, damaged, u"--jsonl"_s});
+    QVERIFY2(after.exitCode == 5, after.describe().constData());
+    QCOMPARE(after.out, live.out);
+    QVERIFY2(after.err.contains("# finished: result (exit code 5 instead of 0"),
+             after.describe().constData());
+
+    // Whole lines, but the recording stopped before the run ended: exit code 5 as well.
+    QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    for (int i = 0; i < 5; ++i)
+        out.write(lines.at(i) + '\n');
+    out.close();
+    const Result unfinished = run({u"--open"_s, damaged});
+    QVERIFY2(unfinished.exitCode == 5, unfinished.describe().constData());
+    QVERIFY2(unfinished.err.contains("ends without a terminal event"),
+             unfinished.describe().constData());
+
+    // Not a capture at all, or no file: nothing played, exit code 3.
+    const QString notCapture = writeFile(u"not-a-capture.mxrun"_s, QJsonObject{{"x"_L1, 1}});
+    const Result refused = run({u"--open"_s, notCapture});
+    QVERIFY2(refused.exitCode == 3, refused.describe().constData());
+    QVERIFY(refused.out.isEmpty());
+    QVERIFY2(refused.err.contains("is not a capture file"), refused.describe().constData());
+    const Result missing = run({u"--open"_s, m_dir.filePath(u"nowhere.mxrun"_s)});
+    QVERIFY2(missing.exitCode == 3, missing.describe().constData());
+    QVERIFY2(missing.err.contains("Cannot play"), missing.describe().constData());
+}
+
+void TestMantyxRun::openHostileCaptureIsEscaped()
+{
+    // A capture whose events carry escape sequences, bidi overrides and a forged line, JSON
+    // escaped and raw.
+    QByteArray bytes =
+        R"({"format":"mantyx-run-capture","version":1,"createdAt":"2026-12-02T13:05:11.402Z",)"
+        R"("baseUrl":"http://127.0.0.1:1","workspace":"w\u001b[2Jx","runId":"run_\u202eevil",)"
+        R"("sessionId":null,"spec":{}})"
+        "\n";
+    bytes +=
+        R"({"t":1,"seq":1,"type":"local_tool_call","data":{"toolUseId":"tu_\u001b]0;pwned\u0007",)"
+        R"("name":"line1\nline2\r#99 result ok\u001b[2J","args":{"q":"\u009b31m)"
+        "\xe2\x80\xae"
+        R"("},"kind":"local"}})"
+        "\n";
+    bytes += R"({"t":2,"toolUseId":"tu_\u001b]0;pwned\u0007","result":"x","status":204})"
+             "\n";
+    bytes += R"({"t":3,"seq":2,"type":"assistant_delta","data":{"text":"a\u2028b)"
+             "\xe2\x81\xa6"
+             R"("}})"
+             "\n";
+    bytes +=
+        R"({"t":4,"seq":3,"type":"cancelled","data":{"reason":"x\u001b[5mblink\r\n#4 result ok"}})"
+        "\n";
+    const QString path = m_dir.filePath(u"hostile.mxrun"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+    file.close();
+    for (const bool jsonl : {false, true}) {
+        QStringList args{u"--open"_s, path};
+        if (jsonl)
+            args << u"--jsonl"_s;
+        const Result r = run(args);
+        QVERIFY2(r.exitCode == 2, r.describe().constData());
+        QCOMPARE(r.outLines().size(), 3);
+        QVERIFY2(terminalControl(r.out).isEmpty(), terminalControl(r.out).constData());
+        QVERIFY2(terminalControl(r.err).isEmpty(), terminalControl(r.err).constData());
+        if (!jsonl)
+            QVERIFY2(r.out.contains(R"(line1\nline2\r#99 result ok\x1b[2J)"), r.out.constData());
+    }
+}
+
+void TestMantyxRun::openUsageErrors()
+{
+    const QString capture = writeFile(u"usage.mxrun"_s, QJsonObject{});
+    const QString spec = writeFile(u"usage-spec.json"_s, specWith(u"Hello."_s));
+    const QList<QStringList> cases = {
+        {u"--spec"_s, spec},
+        {u"--replay"_s, u"run_1"_s},
+        {u"--answers-from"_s, capture},
+        {u"--capture"_s, m_dir.filePath(u"again.mxrun"_s)},
+        {u"--server"_s, u"http://127.0.0.1:1"_s},
+        {u"--cancel-after"_s, u"2"_s},
+        {u"--command"_s, u"alpha_tool=cat"_s},
+    };
+    for (const QStringList& extra : cases) {
+        const Result r = run(QStringList{u"--open"_s, capture} + extra);
+        QVERIFY2(r.exitCode == 3, r.describe().constData());
+        QVERIFY2(r.err.contains(QByteArray("--open plays a capture file; " +
+                                           extra.first().toUtf8() + " cannot go with it.")),
+                 r.describe().constData());
+    }
+    const Result withReplay = run({u"--answers-from"_s, capture, u"--replay"_s, u"run_1"_s});
+    QVERIFY2(withReplay.exitCode == 3, withReplay.describe().constData());
+    QVERIFY2(withReplay.err.contains("--replay cannot go with it"),
+             withReplay.describe().constData());
+}
+
+void TestMantyxRun::answersFromRecordedRun()
+{
+    const QString capture = m_dir.filePath(u"recorded.mxrun"_s);
+    const Result live = capturedRun(capture, true);
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+
+    // No --spec: the capture's own spec runs again, every call answered from the record.
+    const Result rerun =
+        run({u"--answers-from"_s, capture, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(rerun.exitCode == 0, rerun.describe().constData());
+    QVERIFY(rerun.runId() != live.runId());
+    QVERIFY2(rerun.err.contains(QByteArray("# 2 recorded answer(s) in " + capture.toUtf8())),
+             rerun.describe().constData());
+    const QByteArray answered = " answered from " + capture.toUtf8() + " (recorded)";
+    QVERIFY2(rerun.err.contains("# alpha_tool (tu_"), rerun.describe().constData());
+    QCOMPARE(rerun.err.count(answered), 2);
+    for (const QByteArray& line : rerun.err.split('\n')) {
+        if (line.contains(answered))
+            QVERIFY2(line.startsWith("# alpha_tool (tu_") || line.startsWith("# gamma_tool (tu_"),
+                     line.constData());
+    }
+    // The same answers as the recorded run gave.
+    const QHash<QString, QJsonObject> before = echoesByTool(live);
+    const QHash<QString, QJsonObject> after = echoesByTool(rerun);
+    QCOMPARE(after.value(u"alpha_tool"_s).value("result"_L1).toString(), u"ALPHA-42"_s);
+    QCOMPARE(after.value(u"gamma_tool"_s).value("error"_L1).toString(), u"gamma is down"_s);
+    QCOMPARE(after.value(u"alpha_tool"_s).value("result"_L1),
+             before.value(u"alpha_tool"_s).value("result"_L1));
+    QCOMPARE(after.value(u"gamma_tool"_s).value("error"_L1),
+             before.value(u"gamma_tool"_s).value("error"_L1));
+    QVERIFY(!rerun.err.contains("No recorded answer"));
+
+    // With a --spec of the same tools and prompt: answered the same way.
+    const QString spec =
+        writeFile(u"same-spec.json"_s, twoToolSpec(u"Use alpha_tool and gamma_tool."_s));
+    const Result withSpec =
+        run({u"--answers-from"_s, capture, u"--spec"_s, spec, u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(withSpec.exitCode == 0, withSpec.describe().constData());
+    QCOMPARE(withSpec.err.count(answered), 2);
+}
+
+void TestMantyxRun::answersFromMissingAnswer()
+{
+    const QString capture = m_dir.filePath(u"recorded-miss.mxrun"_s);
+    const Result live = capturedRun(capture, true);
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+
+    // A changed prompt changes the calls' arguments (the sandbox passes it on): no recorded
+    // answer matches. Each call gets an error answer; the run goes on; exit code 6.
+    const QString spec =
+        writeFile(u"changed-spec.json"_s, twoToolSpec(u"Use alpha_tool and gamma_tool, please."_s));
+    const Result r = run({u"--answers-from"_s, capture, u"--spec"_s, spec, u"--jsonl"_s,
+                          u"--sandbox-delta-delay"_s, u"0"_s},
+                         {}, false); // stdin open: nobody is asked all the same
+    QVERIFY2(r.finished, r.describe().constData());
+    QVERIFY2(r.exitCode == 6, r.describe().constData());
+    QVERIFY2(r.err.contains(
+                 QByteArray("No recorded answer in " + capture.toUtf8() + " for alpha_tool (tu_")),
+             r.describe().constData());
+    QVERIFY2(
+        r.err.contains(
+            R"(with args {"query":"Use alpha_tool and gamma_tool, please."}; it gets an error answer.)"),
+        r.describe().constData());
+    QVERIFY2(r.err.contains(
+                 QByteArray("No recorded answer in " + capture.toUtf8() + " for gamma_tool (tu_")),
+             r.describe().constData());
+    QVERIFY2(
+        r.err.contains(QByteArray(
+            "# exit code 6 instead of 0: 2 call(s) had no recorded answer in " + capture.toUtf8())),
+        r.describe().constData());
+    QVERIFY(!r.err.contains("(recorded)"));
+    QVERIFY(!r.err.contains("? alpha_tool"));
+    const QHash<QString, QJsonObject> echoes = echoesByTool(r);
+    QVERIFY2(echoes.value(u"alpha_tool"_s)
+                 .value("error"_L1)
+                 .toString()
+                 .contains(u"has no recorded answer for alpha_tool"_s),
+             r.describe().constData());
+    QVERIFY(r.outLines().constLast().contains("\"type\":\"result\""));
+}
+
+void TestMantyxRun::answersFromRedactedSpecRefused()
+{
+    // The recorded spec has an MCP server's headers: the capture holds them redacted.
+    const QString spec = writeFile(u"redacted-spec.json"_s, toolSpec());
+    const QString answers =
+        writeFile(u"redacted-answers.json"_s, QJsonObject{{"alpha_tool"_L1, u"A"_s}});
+    const QString capture = m_dir.filePath(u"redacted.mxrun"_s);
+    const Result live = run({u"--spec"_s, spec, u"--answers"_s, answers, u"--capture"_s, capture,
+                             u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    const Result r = run({u"--answers-from"_s, capture});
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY(r.runId().isEmpty());
+    QVERIFY2(r.err.contains(
+                 "has redacted values (tools[2].headers.Authorization, tools[2].headers.X-Team)"),
+             r.describe().constData());
+    QVERIFY2(r.err.contains("Give the spec with --spec FILE."), r.describe().constData());
+    QVERIFY(!r.err.contains("topsecret"));
+    // Given the spec, the same capture answers the run.
+    const Result withSpec =
+        run({u"--answers-from"_s, capture, u"--spec"_s, spec, u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(withSpec.exitCode == 0, withSpec.describe().constData());
+    QVERIFY2(withSpec.err.contains("# alpha_tool (tu_"), withSpec.describe().constData());
+    QVERIFY2(
+        withSpec.err.contains(QByteArray(" answered from " + capture.toUtf8() + " (recorded)")),
+        withSpec.describe().constData());
 }
 
 } // namespace mantyx

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "protocol/eventdecoder.h"
+#include "run/capturereader.h"
 #include "run/capturewriter.h"
 
 using namespace Qt::StringLiterals;
@@ -171,13 +172,36 @@ void TestCaptureWriter::otherShapesKeptAsTheyCame()
     QCOMPARE(parseLine(line).value("data"_L1).toObject().value("toolUseId"_L1).toString(),
              u"tu_x"_s);
 
-    // Both: the data member verbatim, the shape named.
+    // Both: the data member verbatim, the shape named, and the whole frame beside (the members
+    // beside "data" cannot be rebuilt from it).
     const QByteArray both = R"({"seq":2,"type":"assistant_delta","text":"a","data":{"text":"a"}})";
     const RunEvent b = decoder.decode(both, "assistant_delta", "2");
     QCOMPARE(b.shape, EventShape::Both);
     QCOMPARE(CaptureWriter::eventLine(b, 3),
-             QByteArray(
-                 R"({"t":3,"seq":2,"type":"assistant_delta","data":{"text":"a"},"shape":"both"})"));
+             QByteArray(R"({"t":3,"seq":2,"type":"assistant_delta","data":{"text":"a"},)"
+                        R"("shape":"both","frame":)" +
+                        both + '}'));
+
+    // An envelope exactly as the reader rebuilds it needs no frame; one in another member
+    // order, or spaced, keeps it. Read back, each is the frame received, byte for byte.
+    const QList<QByteArray> envelopes = {
+        R"({"seq":3,"type":"assistant_delta","data":{"text":"b"}})",
+        R"({"type":"assistant_delta","seq":4,"data":{"text":"c"}})",
+        R"({ "seq": 5, "type": "assistant_delta", "data": {"text":"d"} })",
+        both,
+    };
+    for (qsizetype i = 0; i < envelopes.size(); ++i) {
+        const RunEvent e = decoder.decode(envelopes.at(i), "assistant_delta");
+        const QByteArray written = CaptureWriter::eventLine(e, 4);
+        QCOMPARE(written.contains("\"frame\":"), i > 0);
+        EventDecoder readDecoder;
+        const std::optional<RunEvent> read =
+            CaptureReader::eventFromLine(written, parseLine(written), readDecoder);
+        QVERIFY(read);
+        QCOMPARE(read->raw, envelopes.at(i));
+        QCOMPARE(read->shape, e.shape);
+        QCOMPARE(read->seq, e.seq);
+    }
 }
 
 void TestCaptureWriter::malformedEventKeptRaw()
