@@ -15,7 +15,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMimeData>
 #include <QRegularExpression>
@@ -31,6 +33,7 @@
 #include "composer/composerpanel.h"
 #include "inspectorarguments.h"
 #include "mainwindow.h"
+#include "preferences/preferencesdialog.h"
 #include "protocol/eventdecoder.h"
 #include "protocol/toolanswer.h"
 #include "run/capturelibrary.h"
@@ -130,6 +133,8 @@ private slots:
     void replayPausesStepsAndScrubs();
     void rerunLoadsTheSpecAndNamesRedactedValues();
     void commandLineHelpNamesTheCapture();
+    void fileNamesKeepOnlySafeCharacters();
+    void preferencesSetFolderAndConnections();
 
 private:
     MainWindow* newWindow();
@@ -559,6 +564,54 @@ void TestMainWindowCapture::commandLineHelpNamesTheCapture()
     QVERIFY2(help.contains(u"A capture file (.mxrun)"_s), qPrintable(help));
     arguments.parse({u"mantyx-inspector"_s, u"--run"_s, u"run_1"_s});
     QCOMPARE(arguments.runId(), u"run_1"_s);
+}
+
+void TestMainWindowCapture::fileNamesKeepOnlySafeCharacters()
+{
+    const QDateTime at(QDate(2026, 12, 2), QTime(13, 5, 11));
+    QCOMPARE(CaptureLibrary::fileName(at, u"run_8f3"_s), u"20261202-130511-run_8f3.mxrun"_s);
+    QCOMPARE(CaptureLibrary::fileName(at, u"../../etc/passwd"_s),
+             u"20261202-130511-....etcpasswd.mxrun"_s);
+    QCOMPARE(CaptureLibrary::fileName(at, u"a b\\c:d*é\n"_s), u"20261202-130511-abcd.mxrun"_s);
+    QCOMPARE(CaptureLibrary::fileName(at, u".."_s), u"20261202-130511-run.mxrun"_s);
+    QCOMPARE(CaptureLibrary::fileName(at, QString()), u"20261202-130511-run.mxrun"_s);
+    QCOMPARE(CaptureLibrary::sanitisedRunId(QString(200, u'x')).size(), 80);
+}
+
+void TestMainWindowCapture::preferencesSetFolderAndConnections()
+{
+    QSettings settings(m_dir.filePath(u"prefs.ini"_s), QSettings::IniFormat);
+    {
+        PreferencesDialog dialog(settings);
+        QCOMPARE(QDir::fromNativeSeparators(dialog.folderEdit()->text()),
+                 CaptureLibrary::defaultFolder());
+        QListWidget* list = dialog.connectionList();
+        QCOMPARE(list->count(), 1); // the sandbox; no profiles saved
+        QCOMPARE(list->item(0)->data(PreferencesDialog::ConnectionKeyRole).toString(),
+                 ConnectionService::sandboxKey());
+        QCOMPARE(list->item(0)->checkState(), Qt::Checked);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString shots = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            QVERIFY(dialog.grab().save(QDir(shots).filePath(u"preferences.png"_s)));
+        list->item(0)->setCheckState(Qt::Unchecked);
+        dialog.folderEdit()->setText(QDir::toNativeSeparators(m_dir.filePath(u"elsewhere"_s)));
+        dialog.apply();
+    }
+    CaptureLibrary library(settings);
+    QVERIFY(!library.isCapturing(ConnectionService::sandboxKey()));
+    QVERIFY(library.isCapturing(u"some-profile"_s));
+    QCOMPARE(library.folder(), m_dir.filePath(u"elsewhere"_s));
+    // Back on, and the default folder again when the field is emptied.
+    PreferencesDialog dialog(settings);
+    QCOMPARE(dialog.connectionList()->item(0)->checkState(), Qt::Unchecked);
+    dialog.connectionList()->item(0)->setCheckState(Qt::Checked);
+    dialog.folderEdit()->clear();
+    dialog.apply();
+    QVERIFY(library.isCapturing(ConnectionService::sandboxKey()));
+    QCOMPARE(library.folder(), CaptureLibrary::defaultFolder());
+    QVERIFY(!settings.contains(u"captures/folder"_s));
 }
 
 } // namespace mantyx
