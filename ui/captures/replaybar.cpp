@@ -167,7 +167,7 @@ void ReplayBar::onSliderMoved()
 
 void ReplayBar::retranslateUi()
 {
-    m_speedLabel->setText(tr("Spee&d:"));
+    m_speedLabel->setText(tr("Speed:"));
     const QList<double> all = speeds();
     for (int i = 0; i < all.size(); ++i) {
         const double speed = all.at(i);
