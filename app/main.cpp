@@ -4,7 +4,6 @@
 #include <memory>
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDir>
 #include <QLocale>
 #include <QNetworkAccessManager>
@@ -14,6 +13,7 @@
 
 #include "client/connectionservice.h"
 #include "i18n/translations.h"
+#include "inspectorarguments.h"
 #include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "sandbox/sandboxserver.h"
@@ -30,53 +30,28 @@ int main(int argc, char* argv[])
     QCoreApplication::setOrganizationDomain(u"mantyx.io"_s);
     QGuiApplication::setDesktopFileName(u"mantyx-inspector"_s);
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Compose, stream, answer and replay MANTYX agent runs."));
-    const QCommandLineOption helpOption = parser.addHelpOption();
-    const QCommandLineOption versionOption = parser.addVersionOption();
-    const QCommandLineOption languageOption(
-        QStringList{u"lang"_s},
-        QCoreApplication::translate("main", "Use the translation for <locale> (e.g. de)."),
-        QCoreApplication::translate("main", "locale"));
-    parser.addOption(languageOption);
-    const QCommandLineOption quitAfterOption(
-        QStringList{u"quit-after"_s},
-        QCoreApplication::translate("main", "Quit after <ms> milliseconds (smoke tests)."),
-        QCoreApplication::translate("main", "ms"));
-    parser.addOption(quitAfterOption);
-    const QCommandLineOption noSandboxOption(
-        QStringList{u"no-sandbox"_s},
-        QCoreApplication::translate("main", "Do not start the embedded sandbox server."));
-    parser.addOption(noSandboxOption);
-    const QCommandLineOption runOption(
-        QStringList{u"run"_s},
-        QCoreApplication::translate(
-            "main", "Open the run <id>: its whole event log, then its live tail if it is running."),
-        QCoreApplication::translate("main", "id"));
-    parser.addOption(runOption);
+    mantyx::InspectorArguments arguments;
     // --help and --version print and exit without a display: a QApplication would abort on a
     // machine with none (a CI job, an ssh session), so they are answered before it exists. The
     // plain core application gives the parser the program name it prints.
     {
-        QStringList arguments;
+        QStringList argv8;
         for (int i = 0; i < argc; ++i)
-            arguments << QString::fromLocal8Bit(argv[i]);
-        // Unknown options (Qt's own -platform, -style…) are QApplication's to judge, later.
-        parser.parse(arguments);
-        if (parser.isSet(helpOption) || parser.isSet(versionOption)) {
+            argv8 << QString::fromLocal8Bit(argv[i]);
+        arguments.parse(argv8);
+        if (arguments.helpRequested() || arguments.versionRequested()) {
             const QCoreApplication core(argc, argv);
-            if (parser.isSet(versionOption))
-                parser.showVersion(); // exits
-            parser.showHelp(0);       // exits
+            if (arguments.versionRequested())
+                arguments.parser().showVersion(); // exits
+            arguments.parser().showHelp(0);       // exits
         }
     }
 
     QApplication app(argc, argv);
-    parser.process(app);
+    arguments.parser().process(app);
 
     const QLocale locale =
-        parser.isSet(languageOption) ? QLocale(parser.value(languageOption)) : QLocale::system();
+        arguments.language().isEmpty() ? QLocale::system() : QLocale(arguments.language());
     mantyx::installTranslations(app, locale);
 
     // The default connection of a fresh install: the embedded sandbox on a loopback port.
@@ -91,7 +66,7 @@ int main(int argc, char* argv[])
     mantyx::ConnectionService connection(network, secrets);
     // The local handlers of each connection: their settings and (in the keychain) credentials.
     mantyx::LocalHandlersManager handlers(&settings, &secrets, &network);
-    if (!parser.isSet(noSandboxOption)) {
+    if (!arguments.noSandbox()) {
         // Persisted, so a run of an earlier session can be opened again (--run, File → Open Run).
         mantyx::SandboxConfig config;
         config.dataDir =
@@ -123,12 +98,15 @@ int main(int argc, char* argv[])
     mantyx::MainWindow window(settings, connection);
     window.setLocalHandlers(&handlers);
     window.show();
-    if (parser.isSet(runOption))
-        window.openRun(parser.value(runOption));
+    if (!arguments.runId().isEmpty())
+        window.openRun(arguments.runId());
+    // A capture given on the command line (`mantyx-inspector run.mxrun`): one run is shown.
+    if (const QStringList captures = arguments.captures(); !captures.isEmpty())
+        window.openCapture(QDir::current().absoluteFilePath(captures.first()));
 
-    if (parser.isSet(quitAfterOption)) {
+    if (arguments.hasQuitAfter()) {
         bool ok = false;
-        const int ms = parser.value(quitAfterOption).toInt(&ok);
+        const int ms = arguments.quitAfter().toInt(&ok);
         if (!ok || ms < 0) {
             std::fputs(qPrintable(QCoreApplication::translate(
                            "main", "--quit-after needs a number of milliseconds.\n")),

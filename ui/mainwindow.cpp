@@ -10,6 +10,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,6 +25,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScopedValueRollback>
@@ -37,8 +40,10 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 #include "calls/pendingcallspanel.h"
+#include "captures/replaybar.h"
 #include "client/apiclient.h"
 #include "client/connectionprofile.h"
 #include "client/connectionservice.h"
@@ -52,8 +57,12 @@
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
+#include "preferences/preferencesdialog.h"
 #include "run/bookanswerer.h"
+#include "run/capturelibrary.h"
 #include "run/capturereader.h"
+#include "run/capturerunsource.h"
+#include "run/capturewriter.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
 #include "run/runexport.h"
@@ -114,6 +123,39 @@ QSize defaultWindowSize(const QScreen* screen)
     return preferred.boundedTo(available);
 }
 
+// The capture files among dropped URLs.
+QStringList captureFilesOf(const QMimeData* mime)
+{
+    QStringList files;
+    if (!mime || !mime->hasUrls())
+        return files;
+    const QList<QUrl> urls = mime->urls();
+    for (const QUrl& url : urls) {
+        if (url.isLocalFile() &&
+            url.toLocalFile().endsWith(CaptureLibrary::Suffix, Qt::CaseInsensitive))
+            files << url.toLocalFile();
+    }
+    return files;
+}
+
+// The JSON paths ("tools[0].headers.Authorization") of the values a capture redacted.
+void collectRedacted(const QJsonValue& value, const QString& path, QStringList& out)
+{
+    if (value.isString() && value.toString() == CaptureWriter::Redacted) {
+        out << path;
+    } else if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            collectRedacted(it.value(), path.isEmpty() ? it.key() : path + u'.' + it.key(), out);
+    } else if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        for (qsizetype i = 0; i < array.size(); ++i)
+            collectRedacted(array.at(i), path + u'[' + QString::number(i) + u']', out);
+    }
+}
+
+const QString kReplaySpeedKey = u"captures/replaySpeed"_s;
+
 } // namespace
 
 MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidget* parent)
@@ -123,6 +165,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     , m_recentRuns(settings)
 {
     setObjectName(u"mainWindow"_s);
+    setAcceptDrops(true);
     // The launcher runs specs on whatever the connection's client points at; it holds no
     // connection state of its own.
     m_launcher = new RunLauncher(m_connection.client(), this);
@@ -169,6 +212,33 @@ void MainWindow::createActions()
     m_openRunAction->setObjectName(u"actionOpenRun"_s);
     m_openRunAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openRunAction, &QAction::triggered, this, &MainWindow::onOpenRunTriggered);
+
+    m_openCaptureAction = new QAction(this);
+    m_openCaptureAction->setObjectName(u"actionOpenCapture"_s);
+    // Ctrl+O opens a spec.
+    m_openCaptureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    m_openCaptureAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_openCaptureAction, &QAction::triggered, this, &MainWindow::onOpenCaptureTriggered);
+
+    // Space is the timeline's (a card open or closed): the replay keys have modifiers.
+    m_playPauseAction = new QAction(this);
+    m_playPauseAction->setObjectName(u"actionReplayPlayPause"_s);
+    m_playPauseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Space));
+    m_playPauseAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_playPauseAction, &QAction::triggered, this, &MainWindow::onPlayPauseTriggered);
+    m_stepAction = new QAction(this);
+    m_stepAction->setObjectName(u"actionReplayStep"_s);
+    m_stepAction->setIcon(QIcon::fromTheme(u"media-skip-forward"_s));
+    m_stepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+    m_stepAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_stepAction, &QAction::triggered, this, &MainWindow::onStepTriggered);
+    m_rerunAction = new QAction(this);
+    m_rerunAction->setObjectName(u"actionRerun"_s);
+    connect(m_rerunAction, &QAction::triggered, this, [this] { rerun(); });
+    m_preferencesAction = new QAction(this);
+    m_preferencesAction->setObjectName(u"actionPreferences"_s);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
+    connect(m_preferencesAction, &QAction::triggered, this, &MainWindow::onPreferencesTriggered);
 
     m_quitAction = new QAction(this);
     m_quitAction->setObjectName(u"actionQuit"_s);
@@ -319,10 +389,34 @@ void MainWindow::createWidgets()
     m_timelineView = new TimelineView(this);
     m_timelineView->setObjectName(u"timelineView"_s);
 
+    // The replay controls sit above the timeline while a capture is shown.
+    m_replayBar = new ReplayBar(this);
+    m_replayBar->setObjectName(u"replayBar"_s);
+    m_replayBar->setActions(m_playPauseAction, m_stepAction);
+    m_replayBar->setSpeed(m_settings->value(kReplaySpeedKey, CaptureRunSource::Instant).toDouble());
+    m_replayBar->hide();
+    connect(m_replayBar, &ReplayBar::speedChosen, this, [this](double speed) {
+        m_settings->setValue(kReplaySpeedKey, speed);
+        if (CaptureRunSource* capture = shownCapture(); capture && !capture->isPaused())
+            capture->setSpeed(speed);
+    });
+    connect(m_replayBar, &ReplayBar::scrubRequested, this, [this](qint64 records) {
+        if (CaptureRunSource* capture = shownCapture();
+            capture && records != capture->recordsHandedOn())
+            scrubTo(records);
+    });
+    auto* timelineColumn = new QWidget(this);
+    timelineColumn->setObjectName(u"timelineColumn"_s);
+    auto* columnLayout = new QVBoxLayout(timelineColumn);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->setSpacing(0);
+    columnLayout->addWidget(m_replayBar);
+    columnLayout->addWidget(m_timelineView, 1);
+
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(u"centralSplitter"_s);
     splitter->addWidget(m_leftTabs);
-    splitter->addWidget(m_timelineView);
+    splitter->addWidget(timelineColumn);
     // The composer's forms need about 600 px (German labels included); the timeline takes
     // what a larger screen adds.
     splitter->setStretchFactor(0, 1);
@@ -550,6 +644,12 @@ void MainWindow::createMenus()
     m_recentRunsMenu->setObjectName(u"menuRecentRuns"_s);
     connect(m_recentRunsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentRunsMenu);
     fillRecentRunsMenu();
+    m_fileMenu->addAction(m_openCaptureAction);
+    m_recentCapturesMenu = m_fileMenu->addMenu(QString());
+    m_recentCapturesMenu->setObjectName(u"menuRecentCaptures"_s);
+    connect(m_recentCapturesMenu, &QMenu::aboutToShow, this,
+            [this] { fillRecentCapturesMenu(true); });
+    fillRecentCapturesMenu();
     m_exportMenu = m_fileMenu->addMenu(QString());
     m_exportMenu->setObjectName(u"menuExport"_s);
     for (const auto& [name, format] :
@@ -580,11 +680,17 @@ void MainWindow::createMenus()
         m_editMenu->addAction(rowActions[i]);
     }
     connect(m_editMenu, &QMenu::aboutToShow, m_timelineView, &TimelineView::updateRowActions);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_preferencesAction);
 
     m_runMenu = menuBar()->addMenu(QString());
     m_runMenu->setObjectName(u"menuRun"_s);
     m_runMenu->addAction(m_runAction);
     m_runMenu->addAction(m_cancelAction);
+    m_runMenu->addAction(m_rerunAction);
+    m_runMenu->addSeparator();
+    m_runMenu->addAction(m_playPauseAction);
+    m_runMenu->addAction(m_stepAction);
     m_runMenu->addSeparator();
     m_runMenu->addAction(m_startSessionAction);
     m_runMenu->addAction(m_openSessionAction);
@@ -632,6 +738,18 @@ void MainWindow::retranslateUi()
     for (int i = 0; i < m_exportMenu->actions().size(); ++i)
         m_exportMenu->actions().at(i)->setText(exportTexts.value(i));
     m_quitAction->setText(tr("&Quit"));
+    m_openCaptureAction->setText(tr("Open Cap&ture…"));
+    m_openCaptureAction->setToolTip(tr("Open a capture file (.mxrun) and replay it"));
+    m_recentCapturesMenu->setTitle(tr("Recent Captu&res"));
+    fillRecentCapturesMenu();
+    m_stepAction->setText(tr("S&tep Replay"));
+    m_stepAction->setToolTip(tr("Hand on the next record of the capture (%1)")
+                                 .arg(m_stepAction->shortcut().toString(QKeySequence::NativeText)));
+    m_rerunAction->setText(tr("Re-ru&n"));
+    m_rerunAction->setToolTip(tr("Load the shown run's spec into the editor, to change it and "
+                                 "run it again"));
+    m_preferencesAction->setText(tr("Prefe&rences…"));
+    updateReplayActions();
     m_runAction->setText(tr("&Run"));
     m_runAction->setToolTip(tr("Run the spec in the editor (%1)")
                                 .arg(m_runAction->shortcut().toString(QKeySequence::NativeText)));
@@ -804,6 +922,7 @@ bool MainWindow::startRun()
         showStatus(tr("The spec has errors; fix them before running."));
         return false;
     }
+    applyCaptureOptions();
     // With local handlers, the launcher starts them first and puts their refs into the spec.
     return m_launcher->launch(m_composer->document()->spec());
 }
@@ -837,19 +956,19 @@ bool MainWindow::answerNextRunFrom(const QString& capturePath)
     const std::optional<CaptureReader::File> capture = CaptureReader::readFile(capturePath, &error);
     const QString file = QFileInfo(capturePath).fileName();
     if (!capture) {
-        statusBar()->showMessage(tr("%1 cannot be used for answers: %2").arg(file, error));
+        showStatus(tr("%1 cannot be used for answers: %2").arg(file, error));
         return false;
     }
     AnswerBook book = AnswerBook::fromCapture(*capture);
     if (book.recordedCount() == 0) {
-        statusBar()->showMessage(tr("%1 recorded no answers to local tool calls.").arg(file));
+        showStatus(tr("%1 recorded no answers to local tool calls.").arg(file));
         return false;
     }
     const int count = static_cast<int>(book.recordedCount());
     if (BookAnswerer* previous = m_armedAnswers.data())
         previous->deleteLater();
     m_armedAnswers = new BookAnswerer(std::move(book), file, this);
-    statusBar()->showMessage(
+    showStatus(
         tr("The local tool calls of the next run are answered from %1 (%n recorded answer(s)) "
            "where the tool and arguments match.",
            nullptr, count)
@@ -900,7 +1019,7 @@ void MainWindow::onExportTriggered(QAction* action)
         QMessageBox::warning(this, tr("Export"), error);
         return;
     }
-    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
+    showStatus(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::fillRecentRunsMenu()
@@ -968,6 +1087,10 @@ void MainWindow::watchLauncher()
         if (qobject_cast<LiveRunSource*>(run->source()))
             run->timeline()->setOutputSchema(outputSchemaOf(run->source()->spec()));
         run->timeline()->setModelCatalog(m_connection.models());
+        if (qobject_cast<CaptureRunSource*>(run->source())) {
+            onCaptureOpened(run, std::exchange(m_scrubbing, false));
+            return;
+        }
         if (!qobject_cast<ServerRunSource*>(run->source())) {
             adoptRun(run);
             showRun(run);
@@ -1029,6 +1152,10 @@ void MainWindow::watchLauncher()
                         .arg(file));
         });
     });
+    connect(m_launcher, &RunLauncher::captureNotStarted, this,
+            [this](RunController*, const QString&, const QString& reason) {
+                showStatus(tr("The run is not being recorded: %1").arg(reason), 15000);
+            });
     connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
         // Handlers configured but not running (a run opened by id): hand answers only, say so.
         showStatus(tr("A local tool call arrived; start the local handlers to run it with them."),
@@ -1050,14 +1177,17 @@ void MainWindow::adoptRun(RunController* run)
         if (run == m_run)
             updateRunState();
     });
-    connect(run, &RunController::runIdAssigned, this, [this, run](const QString& runId) {
-        rememberRun(runId);
+    // A capture's run may be of another server: it is offered under Recent Captures instead.
+    const bool remember = qobject_cast<CaptureRunSource*>(run->source()) == nullptr;
+    connect(run, &RunController::runIdAssigned, this, [this, run, remember](const QString& runId) {
+        if (remember)
+            rememberRun(runId);
         if (run == m_run) {
             updateWindowTitle();
             m_summaryPanel->setRunId(runId);
         }
     });
-    if (!run->runId().isEmpty())
+    if (remember && !run->runId().isEmpty())
         rememberRun(run->runId());
     connect(run, &RunController::finished, this, [this, run] {
         if (run != m_run)
@@ -1177,6 +1307,16 @@ void MainWindow::showRun(RunController* run)
     m_notesPanel->setTimeline(timeline);
     updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
                     m_notesPanel->infoCount());
+    CaptureRunSource* capture = shownCapture();
+    m_replayBar->setSource(capture);
+    m_replayBar->setVisible(capture != nullptr);
+    if (capture) {
+        connect(capture, &CaptureRunSource::pausedChanged, this, &MainWindow::updateReplayActions,
+                Qt::UniqueConnection);
+        connect(capture, &RunSource::finished, this, &MainWindow::updateReplayActions,
+                Qt::UniqueConnection);
+    }
+    updateReplayActions();
     updateWindowTitle();
     updateRunState();
 }
@@ -1200,6 +1340,7 @@ void MainWindow::updateRunState()
     const bool cancellable =
         m_run && m_run->canAnswer() && !m_run->isFinished() && !m_run->isCancelRequested();
     m_cancelAction->setEnabled(cancellable);
+    m_rerunAction->setEnabled(m_run && !m_run->source()->spec().isEmpty());
     if (!m_runStateLabel)
         return;
     if (!m_run) {
@@ -1220,6 +1361,11 @@ void MainWindow::updateRunState()
     }
     if (m_run->isCancelRequested() && !m_run->isFinished())
         text = tr("Cancelling…");
+    if (const CaptureRunSource* capture = shownCapture();
+        capture && capture->isPaused() && !capture->isEnded()) {
+        text = tr("Replay paused");
+        style.clear();
+    }
     m_runStateLabel->setText(text);
     m_runStateLabel->setStyleSheet(style);
 }
@@ -1543,6 +1689,259 @@ void MainWindow::onLogRequested(const QString& toolUseId)
 void MainWindow::onRunProblem(const QString& message)
 {
     showStatus(message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Captures: open, replay, re-run
+
+void MainWindow::applyCaptureOptions()
+{
+    const CaptureLibrary library(*m_settings);
+    RunLauncher::Options options = m_launcher->options();
+    options.captureFolder =
+        library.isCapturing(m_connection.connectionKey()) ? library.folder() : QString();
+    m_launcher->setOptions(options);
+}
+
+bool MainWindow::openCapture(const QString& path)
+{
+    if (path.isEmpty())
+        return false;
+    clearStaleStatus();
+    m_launchNotes.clear();
+    m_scrubbing = false;
+    if (!m_launcher->openCapture(path, m_replayBar->speed()))
+        return false;
+    if (m_openingRun)
+        showStatus(tr("Opening capture %1…").arg(QFileInfo(path).fileName()));
+    return true;
+}
+
+bool MainWindow::scrubTo(qint64 records)
+{
+    CaptureRunSource* capture = shownCapture();
+    if (!capture)
+        return false;
+    m_scrubbing = true;
+    const bool opened = m_launcher->openCapture(capture->path(), CaptureRunSource::Instant,
+                                                std::max<qint64>(records, 0));
+    m_scrubbing = false;
+    return opened;
+}
+
+void MainWindow::onCaptureOpened(RunController* run, bool scrub)
+{
+    // Like a run opened by id, a capture replaces the run shown only once its header was read:
+    // a file that is not a capture keeps what was shown.
+    if (RunController* previous = m_openingRun.data()) {
+        previous->stop();
+        previous->deleteLater();
+    }
+    m_openingRun = run;
+    auto* capture = qobject_cast<CaptureRunSource*>(run->source());
+    const auto settle = [this, run, capture, scrub] {
+        if (run != m_openingRun)
+            return;
+        const RunSource::Status status = capture->status();
+        if (status == RunSource::Status::Failed) {
+            m_openingRun = nullptr;
+            const QString path = capture->path();
+            QString message = tr("The capture %1 was not opened: %2")
+                                  .arg(QFileInfo(path).fileName(), capture->problem());
+            if (!QFileInfo::exists(path) && recentCaptures().contains(path)) {
+                CaptureLibrary(*m_settings).removeRecent(path);
+                fillRecentCapturesMenu();
+                message += u' ' + tr("It was removed from Recent Captures.");
+            }
+            showStatus(message);
+            run->deleteLater();
+            return;
+        }
+        if (!capture->header())
+            return; // Starting: its header has not been read yet
+        m_openingRun = nullptr;
+        if (!scrub) {
+            statusBar()->clearMessage();
+            CaptureLibrary(*m_settings).addRecent(capture->path());
+            fillRecentCapturesMenu();
+        }
+        adoptRun(run);
+        showRun(run);
+        if (capture->damage())
+            showStatus(capture->problem());
+        // A scrub keeps the keyboard where it is (the slider); an opened capture gives it to
+        // the timeline, as a run does.
+        if (!scrub)
+            m_timelineView->listView()->setFocus(Qt::OtherFocusReason);
+    };
+    connect(run, &RunController::statusChanged, this, settle);
+    settle(); // a file that cannot be opened fails in start(), after this
+}
+
+CaptureRunSource* MainWindow::shownCapture() const
+{
+    return m_run ? qobject_cast<CaptureRunSource*>(m_run->source()) : nullptr;
+}
+
+QStringList MainWindow::recentCaptures() const
+{
+    return CaptureLibrary(*m_settings).recentCaptures();
+}
+
+void MainWindow::onOpenCaptureTriggered()
+{
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open capture"), CaptureLibrary(*m_settings).folder(),
+                                     tr("MANTYX captures (*.mxrun);;All files (*)"));
+    if (!path.isEmpty())
+        openCapture(path);
+}
+
+void MainWindow::fillRecentCapturesMenu(bool dropMissing)
+{
+    if (!m_recentCapturesMenu)
+        return;
+    m_recentCapturesMenu->clear();
+    CaptureLibrary library(*m_settings);
+    if (dropMissing) {
+        // Files moved or deleted since: not offered again, and the user is told.
+        const QStringList dropped = library.dropMissingRecent();
+        if (!dropped.isEmpty()) {
+            QStringList names;
+            for (const QString& path : dropped)
+                names << QFileInfo(path).fileName();
+            showStatus(tr("%n capture(s) no longer exist and were removed from Recent Captures: %1",
+                          nullptr, static_cast<int>(dropped.size()))
+                           .arg(names.join(u", "_s)));
+        }
+    }
+    const QStringList captures = library.recentCaptures();
+    for (const QString& path : captures) {
+        QAction* action =
+            m_recentCapturesMenu->addAction(QFileInfo(path).fileName().replace(u'&', u"&&"_s));
+        action->setData(path);
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openCapture(path); });
+    }
+    if (captures.isEmpty()) {
+        QAction* none = m_recentCapturesMenu->addAction(tr("No recent captures"));
+        none->setEnabled(false);
+        return;
+    }
+    m_recentCapturesMenu->addSeparator();
+    QAction* clear = m_recentCapturesMenu->addAction(tr("Clear Recent Captures"));
+    clear->setObjectName(u"actionClearRecentCaptures"_s);
+    connect(clear, &QAction::triggered, this, [this] {
+        CaptureLibrary(*m_settings).clearRecent();
+        fillRecentCapturesMenu();
+    });
+}
+
+void MainWindow::updateReplayActions()
+{
+    if (!m_playPauseAction)
+        return;
+    updateRunState();
+    CaptureRunSource* capture = shownCapture();
+    const bool playing = capture && !capture->isEnded() && !capture->isPaused();
+    m_playPauseAction->setEnabled(capture != nullptr);
+    m_playPauseAction->setText(playing ? tr("&Pause Replay") : tr("&Play Replay"));
+    m_playPauseAction->setIcon(
+        QIcon::fromTheme(playing ? u"media-playback-pause"_s : u"media-playback-start"_s));
+    m_playPauseAction->setToolTip(
+        (playing ? tr("Pause the replay (%1)") : tr("Play the capture at the chosen speed (%1)"))
+            .arg(m_playPauseAction->shortcut().toString(QKeySequence::NativeText)));
+    m_stepAction->setEnabled(capture && !capture->isEnded());
+}
+
+void MainWindow::onPlayPauseTriggered()
+{
+    CaptureRunSource* capture = shownCapture();
+    if (!capture)
+        return;
+    if (capture->isEnded()) {
+        // At the end: from the start again, at the chosen speed.
+        m_scrubbing = true;
+        m_launcher->openCapture(capture->path(), m_replayBar->speed());
+        m_scrubbing = false;
+        return;
+    }
+    if (capture->isPaused()) {
+        capture->setSpeed(m_replayBar->speed());
+        capture->setPaused(false);
+    } else {
+        capture->setPaused(true);
+    }
+    updateReplayActions();
+}
+
+void MainWindow::onStepTriggered()
+{
+    CaptureRunSource* capture = shownCapture();
+    if (!capture || capture->isEnded())
+        return;
+    capture->setPaused(true);
+    capture->step();
+    updateReplayActions();
+}
+
+bool MainWindow::rerun()
+{
+    if (!m_run || m_run->source()->spec().isEmpty()) {
+        showStatus(tr("There is no run whose spec could be loaded."));
+        return false;
+    }
+    if (m_composer->isModified()) {
+        const auto choice = QMessageBox::question(
+            this, tr("Re-run"),
+            tr("The spec in the editor has unsaved changes. Replace it with the run's spec?"),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (choice != QMessageBox::Yes)
+            return false;
+    }
+    const QJsonObject spec = m_run->source()->spec();
+    m_composer->setSpec(spec);
+    m_leftTabs->setCurrentWidget(m_composer);
+    QStringList redacted;
+    collectRedacted(spec, QString(), redacted);
+    if (redacted.isEmpty()) {
+        showStatus(tr("The run's spec is in the editor: change it and run it again."));
+        focusInto(m_composer);
+        return true;
+    }
+    // The capture kept no secret: those values have to be given again.
+    showStatus(tr("The run's spec is in the editor. %n value(s) were redacted when it was recorded "
+                  "(“%1”): fill them in again before running: %2",
+                  nullptr, static_cast<int>(redacted.size()))
+                   .arg(CaptureWriter::Redacted, redacted.join(u", "_s)));
+    m_composer->revealField(redacted.first());
+    return true;
+}
+
+void MainWindow::onPreferencesTriggered()
+{
+    PreferencesDialog dialog(*m_settings, this);
+    dialog.exec();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!captureFilesOf(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        QMainWindow::dragEnterEvent(event);
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QStringList files = captureFilesOf(event->mimeData());
+    if (files.isEmpty()) {
+        QMainWindow::dropEvent(event);
+        return;
+    }
+    event->acceptProposedAction();
+    // One run is shown at a time: the first capture dropped.
+    openCapture(files.first());
 }
 
 bool MainWindow::event(QEvent* event)

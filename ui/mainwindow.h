@@ -25,11 +25,14 @@ class QSplitter;
 class QSystemTrayIcon;
 class QTabWidget;
 class QTimer;
+class QDragEnterEvent;
+class QDropEvent;
 class QToolBar;
 
 namespace mantyx {
 
 class ApiClient;
+class CaptureRunSource;
 class ConnectionProfile;
 class ConnectionService;
 class ConnectionChooser;
@@ -42,6 +45,7 @@ class PendingCallsPanel;
 class ProtocolNotesPanel;
 class RunController;
 class RunLauncher;
+class ReplayBar;
 class RunSummaryPanel;
 class RunTimeline;
 class SessionController;
@@ -109,6 +113,22 @@ public:
     // The run ids last opened or started on the current connection, newest first.
     QStringList recentRuns() const;
     QMenu* recentRunsMenu() const { return m_recentRunsMenu; }
+    // Opens a capture file (`.mxrun`) and plays it at the replay bar's speed. It replaces the
+    // shown run once its header was read; a file that is not a capture (or is missing) keeps
+    // what was shown and says why in the status bar.
+    bool openCapture(const QString& path);
+    // The capture files last opened, newest first (File → Recent Captures).
+    QStringList recentCaptures() const;
+    QMenu* recentCapturesMenu() const { return m_recentCapturesMenu; }
+    // The capture shown (null: the shown run is not a capture).
+    CaptureRunSource* shownCapture() const;
+    ReplayBar* replayBar() const { return m_replayBar; }
+    // Re-plays the shown capture into a fresh timeline, paused once `records` records were
+    // handed on: the timeline and the panels show the run at that point.
+    bool scrubTo(qint64 records);
+    // Run → Re-run: the shown run's spec into the composer. Values a capture redacted
+    // ("<redacted>") are named in the status bar, and the first of them is shown.
+    bool rerun();
     // Cancels the current run; with `rejectPending` every unanswered local call is rejected too
     // (the server waits for them before it ends the run, wire-protocol §9).
     void cancelRun(bool rejectPending);
@@ -124,6 +144,8 @@ public:
 
 protected:
     bool event(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
@@ -156,6 +178,16 @@ private:
     void onOpenSessionTriggered();
     // File → Export: the shown run in the format the action carries (RunExport::Format).
     void onExportTriggered(QAction* action);
+    void onOpenCaptureTriggered();
+    // With `dropMissing`, captures whose files are gone are dropped, and the status bar says so.
+    void fillRecentCapturesMenu(bool dropMissing = false);
+    void onCaptureOpened(RunController* run, bool scrub);
+    void updateReplayActions();
+    void onPlayPauseTriggered();
+    void onStepTriggered();
+    void onPreferencesTriggered();
+    // The launcher's capture folder for the next run on the current connection.
+    void applyCaptureOptions();
     // A new SessionController (the old one deleted) shown in the session panel.
     void replaceSession();
     void onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer);
@@ -207,6 +239,7 @@ private:
     QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_recentRunsMenu = nullptr;
+    QMenu* m_recentCapturesMenu = nullptr;
     QMenu* m_goToMenu = nullptr;
     QList<QAction*> m_goToActions; // Spec, Session, Timeline, then the docks of m_dockOrder
     QList<QDockWidget*> m_dockOrder;
@@ -217,6 +250,13 @@ private:
     QAction* m_openRunAction = nullptr;
     QMenu* m_exportMenu = nullptr; // its actions carry a RunExport::Format
     QAction* m_quitAction = nullptr;
+    QAction* m_openCaptureAction = nullptr;
+    QAction* m_playPauseAction = nullptr;
+    QAction* m_stepAction = nullptr;
+    QAction* m_rerunAction = nullptr;
+    QAction* m_preferencesAction = nullptr;
+    ReplayBar* m_replayBar = nullptr;
+    bool m_scrubbing = false; // the capture being opened is a scrub of the shown one
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
     QAction* m_startSessionAction = nullptr;

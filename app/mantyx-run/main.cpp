@@ -262,12 +262,12 @@ int main(int argc, char* argv[])
         u"export-format"_s,
         MantyxRun::tr("The --export format when OUT's extension does not say it."),
         MantyxRun::tr("html|md|jsonl|json|curl"));
-    parser.addOptions({serverOption,       workspaceOption,    profileOption,     specOption,
-                       replayOption,       openOption,         answersFromOption, jsonlOption,
-                       captureOption,      answersOption,      noInputOption,     cancelAfterOption,
-                       stallOption,        sandboxDelayOption, sandboxDataOption, mcpOption,
-                       mcpHttpOption,      mcpBareNamesOption, a2aOption,         commandOption,
-                       autoApproveOption,  exportOption,       exportFormatOption});
+    parser.addOptions({serverOption,      workspaceOption,    profileOption,     specOption,
+                       replayOption,      openOption,         answersFromOption, jsonlOption,
+                       captureOption,     answersOption,      noInputOption,     cancelAfterOption,
+                       stallOption,       sandboxDelayOption, sandboxDataOption, mcpOption,
+                       mcpHttpOption,     mcpBareNamesOption, a2aOption,         commandOption,
+                       autoApproveOption, exportOption,       exportFormatOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -284,7 +284,8 @@ int main(int argc, char* argv[])
             MantyxRun::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
     if (parser.isSet(exportOption) || parser.isSet(exportFormatOption)) {
         if (!parser.isSet(openOption) || !parser.isSet(exportOption))
-            return usageError(MantyxRun::tr("--export needs --open FILE."));
+            return usageError(MantyxRun::tr("--export OUT needs --open FILE, and --export-format "
+                                            "needs --export OUT."));
         if (parser.isSet(specOption) || parser.isSet(replayOption))
             return usageError(
                 MantyxRun::tr("--open reads a capture; it does not go with --spec or --replay."));

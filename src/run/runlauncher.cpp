@@ -5,9 +5,14 @@
 #include <algorithm>
 #include <memory>
 
+#include <QDateTime>
+#include <QDir>
+
 #include "client/apiclient.h"
 #include "localtools/localtoolsession.h"
 #include "protocol/specvalidator.h"
+#include "run/capturelibrary.h"
+#include "run/capturerunsource.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
 #include "run/serverrunsource.h"
@@ -141,7 +146,41 @@ bool RunLauncher::create(const QJsonObject& spec)
     auto* source = new LiveRunSource(m_client.data(), spec);
     if (m_options.stream)
         source->setStreamOptions(*m_options.stream);
-    return adopt(new RunController(m_client.data(), source));
+    auto* run = new RunController(m_client.data(), source);
+    if (!m_options.captureFolder.isEmpty()) {
+        // The file is named after the run, so it is created once the server named it (no event
+        // arrives before that).
+        const QDateTime started = QDateTime::currentDateTime();
+        connect(run, &RunController::runIdAssigned, this,
+                [this, run, started](const QString& runId) {
+                    recordIntoFolder(run, CaptureLibrary::fileName(started, runId));
+                });
+    }
+    return adopt(run);
+}
+
+void RunLauncher::recordIntoFolder(RunController* run, const QString& fileName)
+{
+    if (!run->captureFile().isEmpty())
+        return;
+    const QString folder = m_options.captureFolder;
+    const QString path = QDir(folder).filePath(fileName);
+    QString error;
+    if (!QDir().mkpath(folder)) {
+        emit captureNotStarted(run, path, tr("Cannot create the folder %1.").arg(folder));
+        return;
+    }
+    if (!run->setCaptureFile(path, &error))
+        emit captureNotStarted(run, path, error);
+}
+
+bool RunLauncher::openCapture(const QString& path, double speed, qint64 pauseAt)
+{
+    abandon();
+    auto* source = new CaptureRunSource(path);
+    source->setSpeed(speed);
+    source->setPauseAt(pauseAt);
+    return adopt(new RunController(m_client.data(), source), false);
 }
 
 bool RunLauncher::open(const QString& runId)
@@ -154,12 +193,12 @@ bool RunLauncher::open(const QString& runId)
     return adopt(new RunController(m_client.data(), source));
 }
 
-bool RunLauncher::adopt(RunController* created)
+bool RunLauncher::adopt(RunController* created, bool record)
 {
     std::unique_ptr<RunController> run(created);
     if (m_options.sender)
         run->setSenderOptions(*m_options.sender);
-    if (!m_options.capturePath.isEmpty()) {
+    if (record && !m_options.capturePath.isEmpty()) {
         QString error;
         if (!run->setCaptureFile(m_options.capturePath, &error)) {
             emit launchFailed(Failure::CaptureFailed, error, {});

@@ -48,6 +48,10 @@ public:
         std::optional<RunStream::Options> stream;        // how the run's stream reconnects
         std::optional<ToolResultSender::Options> sender; // how the answers are posted
         QString capturePath; // a `.mxrun` capture file to record the run into; empty: none
+        // A folder to record each launched run into, once the server assigned its id, as
+        // CaptureLibrary::fileName(); empty: none. A file that cannot be created there does not
+        // stop the run (captureNotStarted()).
+        QString captureFolder;
     };
 
     // `client` is not owned and must outlive the launcher.
@@ -70,6 +74,11 @@ public:
     // the run is still going (its calls go to the handlers when they are ready). False when the
     // capture file cannot be created.
     bool open(const QString& runId);
+    // Opens a capture file (`.mxrun`): the same controller over a CaptureRunSource, played at
+    // `speed` (CaptureRunSource::Instant, or ×0.25…×16) and paused once `pauseAt` records were
+    // handed on (-1: never). Not recorded again. The controller's source status tells whether
+    // the file is a capture (Streaming once its header was read) or not (Failed).
+    bool openCapture(const QString& path, double speed = 0.0, qint64 pauseAt = -1);
     // Drops a launch that waits for the handlers; nothing is emitted.
     void abandon();
     bool isWaitingForHandlers() const { return m_waiting; }
@@ -97,6 +106,9 @@ signals:
     // and before its controller's finished(); a front end keeps showing what it showed.
     void openFailed(const QString& runId, const QString& message,
                     const std::optional<mantyx::ApiError>& error);
+    // A launched run is not being recorded into Options::captureFolder: `path` could not be
+    // created (`reason` names the file and the OS error). The run goes on.
+    void captureNotStarted(mantyx::RunController* run, const QString& path, const QString& reason);
     // Local calls arrived while the handlers are configured but not running: they wait for an
     // answer by hand.
     void callsLeftUnhandled(mantyx::RunController* run);
@@ -104,7 +116,8 @@ signals:
 private:
     bool prepareAndCreate(const QJsonObject& spec);
     bool create(const QJsonObject& spec);
-    bool adopt(RunController* run);
+    bool adopt(RunController* run, bool record = true);
+    void recordIntoFolder(RunController* run, const QString& fileName);
     void onHandlersReady();
     void onHandlersFailed(const QString& reason);
     void attachHandlers(RunController* run);

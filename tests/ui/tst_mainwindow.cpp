@@ -53,9 +53,9 @@ void TestMainWindow::menus_data()
     QTest::addColumn<QString>("title");
     QTest::addColumn<QStringList>("actions");
     QTest::newRow("file") << u"menuFile"_s << u"&File"_s
-                          << QStringList{u"actionOpenSpec"_s, u"actionSaveSpec"_s,
-                                         u"actionSaveSpecAs"_s, u"actionOpenRun"_s,
-                                         u"actionQuit"_s};
+                          << QStringList{u"actionOpenSpec"_s,    u"actionSaveSpec"_s,
+                                         u"actionSaveSpecAs"_s,  u"actionOpenRun"_s,
+                                         u"actionOpenCapture"_s, u"actionQuit"_s};
     QTest::newRow("export") << u"menuExport"_s << u"E&xport"_s
                             << QStringList{u"actionExportHtml"_s, u"actionExportMarkdown"_s,
                                            u"actionExportEvents"_s, u"actionExportSpecJson"_s,
@@ -63,7 +63,9 @@ void TestMainWindow::menus_data()
     QTest::newRow("view") << u"menuView"_s << u"&View"_s
                           << QStringList{u"actionShowStatusBar"_s, u"actionFullScreen"_s};
     QTest::newRow("run") << u"menuRun"_s << u"&Run"_s
-                         << QStringList{u"actionRun"_s, u"actionCancel"_s, u"actionStartSession"_s,
+                         << QStringList{u"actionRun"_s,        u"actionCancel"_s,
+                                        u"actionRerun"_s,      u"actionReplayPlayPause"_s,
+                                        u"actionReplayStep"_s, u"actionStartSession"_s,
                                         u"actionOpenSession"_s};
     QTest::newRow("help") << u"menuHelp"_s << u"&Help"_s
                           << QStringList{u"actionAbout"_s, u"actionAboutQt"_s};
