@@ -158,6 +158,72 @@
     </message>
 </context>
 <context>
+    <name>CaptureReader</name>
+    <message>
+        <source>Line %1 is longer than %2 MB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty: it has no capture header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last line is cut off (the recording stopped while writing it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not JSON: %2 at byte %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line 1 is not a capture header (no &quot;format&quot;: &quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 is neither an event nor a tool answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;type&quot; is not a string.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown event shape &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a capture: it has no header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the capture file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the capture file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a capture file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CaptureTimeline</name>
+    <message>
+        <source>The capture file is damaged at line %1 (byte %2); the run is shown up to there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CaptureWriter</name>
     <message>
         <source>Cannot write the capture file %1: %2</source>
@@ -683,10 +749,6 @@
         <translation>Unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <source>Give either --spec FILE or --replay RUN_ID.</source>
-        <translation>Geben Sie entweder --spec DATEI oder --replay LAUF_ID an.</translation>
-    </message>
-    <message>
         <source>--cancel-after needs a whole number of events, at least 1.</source>
         <translation>--cancel-after braucht eine ganze Zahl von Ereignissen, mindestens 1.</translation>
     </message>
@@ -775,6 +837,22 @@
         <translation>Die Datei %2 (%1) ist zu groß: mehr als %3 Bytes; sie wurde nicht gelesen.</translation>
     </message>
     <message>
+        <source>--server must not contain a user name or password (user:password@). Give the API key in MANTYX_API_KEY, or save it with a connection profile in MANTYX Run Inspector (see --profile).</source>
+        <translation>--server darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie den API-Schlüssel in MANTYX_API_KEY an, oder speichern Sie ihn mit einem Verbindungsprofil in MANTYX Run Inspector (siehe --profile).</translation>
+    </message>
+    <message>
+        <source>%1 is not a capture file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture is damaged at line %1 (%2); exporting what comes before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
 
 Local tool calls are answered from --answers (a JSON object mapping a tool&apos;s model-facing name to the result text, or to {&quot;error&quot;: &quot;...&quot;}); otherwise one line is read from the terminal per call (a line starting with &apos;!&apos; is an error answer).
@@ -791,28 +869,87 @@ Exit codes:
   1  the run ended with an error (an error event, or a result that is not a success)
   2  the run was cancelled
   3  usage error, unreadable input, or no run: the server could not be reached, refused the request, or the stream broke off for good
-  4  the run ended, but the --capture file could not be written in full</source>
-        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
+  4  the run ended, but the --capture file could not be written in full
+  5  --open: the capture is damaged, or ends before the run&apos;s end; what could be read was printed
+  6  --answers-from: a local tool call had no recorded answer (it got an error answer)
 
-Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
-
-Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
-
-Umgebung:
-  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
-
-Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
-
-Exit-Codes:
-  0  der Lauf endete mit einem erfolgreichen Ergebnis
-  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
-  2  der Lauf wurde abgebrochen
-  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen
-  4  der Lauf endete, aber die --capture-Datei konnte nicht vollständig geschrieben werden</translation>
+Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.html), Markdown (.md), its raw events (.jsonl), its spec (.json) or the spec as a curl script (.sh), chosen by OUT&apos;s extension or --export-format; no server is contacted. Exit code 0 when the file was written, 3 otherwise.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--server must not contain a user name or password (user:password@). Give the API key in MANTYX_API_KEY, or save it with a connection profile in MANTYX Run Inspector (see --profile).</source>
-        <translation>--server darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie den API-Schlüssel in MANTYX_API_KEY an, oder speichern Sie ihn mit einem Verbindungsprofil in MANTYX Run Inspector (siehe --profile).</translation>
+        <source>Play a capture file (.mxrun) instead of starting a run: its events are printed as the live run printed them, and the exit code is the one the recorded run&apos;s end calls for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the local tool calls with the answers recorded in a capture file (.mxrun), matched by tool name and arguments. Without --spec the capture&apos;s spec is run. A call with no recorded answer gets an error answer, and the exit code is 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the --open capture to OUT: .html, .md, .jsonl, .json or .sh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The --export format when OUT&apos;s extension does not say it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>html|md|jsonl|json|curl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--export OUT needs --open FILE, and --export-format needs --export OUT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--open reads a capture; it does not go with --spec or --replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown --export-format: %1 (html, md, jsonl, json or curl).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot tell the export format from %1: use .html, .md, .jsonl, .json or .sh, or --export-format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--open plays a capture file; --%1 cannot go with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--answers-from answers the calls from the capture; --%1 cannot go with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give either --spec FILE, --replay RUN_ID or --open CAPTURE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the answers of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged at line %2 (%3); its answers up to there are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recorded answer(s) in %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 records no spec; give one with --spec FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spec recorded in %1 has redacted values (%2): the capture never holds credentials or header values. Give the spec with --spec FILE.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1138,6 +1275,303 @@ Exit-Codes:
     <message>
         <source>exit code %1 instead of %2: the capture file %3 is incomplete</source>
         <translation>Exit-Code %1 statt %2: Die Mitschnittdatei %3 ist unvollständig</translation>
+    </message>
+    <message>
+        <source>%1 (%2) answered from %3 (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recorded answer in %1 for %2 (%3) with args %4; it gets an error answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mantyx-run --answers-from %1 has no recorded answer for %2 with these arguments.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing capture %1: run %2 recorded on %3 (workspace %4) at %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation type="unfinished">(keine ID)</translation>
+    </message>
+    <message>
+        <source>(unknown time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer to %1 posted: HTTP %2 (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished: %1 (exit code %2 instead of %3: the capture is damaged after it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the capture ends at the damage, before the run&apos;s end (exit code %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture %1 ends without a terminal event: the recording stopped before the run ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>exit code %1 instead of %2: %n call(s) had no recorded answer in %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunCompare</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server tool results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunExport</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished">%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished">%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <translation type="unfinished">ausstehend</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished">in Arbeit</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished">erledigt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 unanswered)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server tool results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished">Fehler</translation>
+    </message>
+    <message>
+        <source>Finish reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished">Server</translation>
+    </message>
+    <message>
+        <source>Workspace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MANTYX run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MANTYX run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partial text (truncated reply)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished">Plan</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished">Denkprozess</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protocol notes</source>
+        <translation type="unfinished">Protokollhinweise</translation>
+    </message>
+    <message>
+        <source>Spec</source>
+        <translation type="unfinished">Spezifikation</translation>
+    </message>
+    <message>
+        <source>The spec is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported by MANTYX Run Inspector on %1. Credentials and header values are redacted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s server address or workspace is not known, so there is no request to write as curl.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1667,6 +2101,25 @@ Exit-Codes:
             <numerusform>… und %n weitere</numerusform>
             <numerusform>… und %n weitere</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpecDiff</name>
+    <message>
+        <source>added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2811,6 +3264,14 @@ Exit-Codes:
         <source>id</source>
         <translation>id</translation>
     </message>
+    <message>
+        <source>A capture file (.mxrun) to open and replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[capture.mxrun]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>mantyx::A2aClient</name>
@@ -3636,6 +4097,29 @@ Exit-Codes:
     </message>
 </context>
 <context>
+    <name>mantyx::CaptureRunSource</name>
+    <message>
+        <source>Cannot open the capture file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the capture file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture file was written by a newer version (format %1); lines this version does not know are skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a capture file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture file is damaged at line %1 (byte %2); the run is shown up to there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mantyx::CommandHandler</name>
     <message>
         <source>%1
@@ -3674,6 +4158,153 @@ stderr:
 %1</source>
         <translation>Die Ausgabe des Befehls passt nicht zum outputSchema des Werkzeugs:
 %1</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::CompareWindow</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (run %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Spec</source>
+        <translation type="unfinished">&amp;Spezifikation</translation>
+    </message>
+    <message>
+        <source>S&amp;ummary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Timeline</source>
+        <translation type="unfinished">&amp;Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished">Pfad</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two specs are the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F8: next difference · Shift+F8: previous difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left: %1
+Right: %2
+%3 · %4 · %5
+Marks: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spec difference(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n summary value(s) differ</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n timeline row(s) differ</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>~ changed, + added, %1 removed, %2 moved, %3 differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two runs differ here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(only in the right run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(only in the left run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>~ text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text differs.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6440,6 +7071,216 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>Run %1 was not opened: %2</source>
         <translation>Lauf %1 wurde nicht geöffnet: %2</translation>
     </message>
+    <message>
+        <source>Answer the Next Run from a Capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MANTYX captures (*.mxrun);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;HTML Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Markdown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw &amp;Events (JSONL)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Spec (JSON)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spec as &amp;curl…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Cap&amp;ture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a capture file (.mxrun) and replay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent Captu&amp;res</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tep Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand on the next record of the capture (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-ru&amp;n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the shown run&apos;s spec into the editor, to change it and run it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefe&amp;rences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare two captured runs: specs, summaries and timelines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run with Recorded &amp;Answers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the local tool calls of the next run with the answers a capture recorded, where the tool and arguments match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be used for answers: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recorded no answers to local tool calls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The local tool calls of the next run are answered from %1 (%n recorded answer(s)) where the tool and arguments match.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answered from recorded run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recorded no answer for this tool with these arguments: answer it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run is not being recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run captures (*.mxrun);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Runs — the first run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Runs — the second run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs could not be compared.
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening capture %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture %1 was not opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was removed from Recent Captures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n capture(s) no longer exist and were removed from Recent Captures: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recent captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Recent Captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the replay (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the capture at the chosen speed (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no run whose spec could be loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spec in the editor has unsaved changes. Replace it with the run&apos;s spec?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s spec is in the editor: change it and run it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The run&apos;s spec is in the editor. %n value(s) were redacted when it was recorded (“%1”): fill them in again before running: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MantyxPluginToolEditor</name>
@@ -7292,6 +8133,41 @@ Quelle: %4</translation>
     </message>
 </context>
 <context>
+    <name>mantyx::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every run started here is recorded as it happens into a capture file (.mxrun) that File → Open Capture… plays again. Nothing secret is written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record runs on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sandbox (built-in)</source>
+        <translation type="unfinished">Sandbox (eingebaut)</translation>
+    </message>
+    <message>
+        <source>Folder for captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mantyx::ProtocolNote</name>
     <message>
         <source>seq gap</source>
@@ -7340,6 +8216,10 @@ Quelle: %4</translation>
     <message>
         <source>capture file</source>
         <translation>Mitschnittdatei</translation>
+    </message>
+    <message>
+        <source>status message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7531,6 +8411,37 @@ Quelle: %4</translation>
     </message>
 </context>
 <context>
+    <name>mantyx::ReplayBar</name>
+    <message>
+        <source>t = %1 s / %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay speed: instant, or the recorded pace times a factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay position</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mantyx::RunController</name>
     <message>
         <source>The run has no id yet; it cannot be answered.</source>
@@ -7627,6 +8538,29 @@ Quelle: %4</translation>
     <message>
         <source>The capture file %1 is incomplete: recording stopped.</source>
         <translation>Die Mitschnittdatei %1 ist unvollständig: Die Aufzeichnung wurde beendet.</translation>
+    </message>
+    <message>
+        <source>answered with an error (%1) — recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answered (%1) — recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not delivered — the recorded answer got no HTTP answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::RunLauncher</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
