@@ -996,11 +996,18 @@ void MainWindow::onExportTriggered(QAction* action)
     info.runId = m_run->runId();
     info.sessionId = m_run->sessionId();
     info.spec = m_run->source()->spec();
-    if (const ApiClient* client = m_connection.client()) {
+    const auto* capture = qobject_cast<const CaptureRunSource*>(m_run->source());
+    if (capture && capture->header()) {
+        // A capture says where it was recorded: not the connection this window has now.
+        info.baseUrl = capture->header()->baseUrl;
+        info.workspace = capture->header()->workspace;
+        info.createdAt = capture->header()->createdAt;
+    } else if (const ApiClient* client = m_connection.client()) {
         info.baseUrl = client->baseUrl();
         info.workspace = client->workspace();
     }
-    if (const qint64 first = m_run->timeline()->firstReceivedMs(); first >= 0)
+    if (const qint64 first = m_run->timeline()->firstReceivedMs();
+        !info.createdAt.isValid() && first >= 0)
         info.createdAt = QDateTime::fromMSecsSinceEpoch(first, Qt::UTC);
     QString error;
     const std::optional<QByteArray> bytes =
