@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 ./scripts/build.sh default
 out="$PWD/docs/screenshots"
 mkdir -p "$out"
-for t in tst_mainwindowrun tst_timelineview tst_rawspeceditor tst_connectionchooser tst_comparewindow \
+for t in tst_mainwindowrun tst_timelineview tst_runchartsview tst_rawspeceditor tst_connectionchooser tst_comparewindow \
          tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor \
          tst_screenfit tst_rerunrecordedanswers tst_mainwindowcapture; do
   exe="build/default/tests/ui/$t"

@@ -44,6 +44,7 @@
 
 #include "calls/pendingcallspanel.h"
 #include "captures/replaybar.h"
+#include "charts/runchartsview.h"
 #include "client/apiclient.h"
 #include "client/connectionprofile.h"
 #include "client/connectionservice.h"
@@ -461,6 +462,16 @@ void MainWindow::createWidgets()
     resizeDocks({m_pendingDock}, {320}, Qt::Horizontal);
     // No room for notes until there are some (updateNotesDock()).
     m_notesDock->hide();
+    m_chartsView = new RunChartsView(this);
+    m_chartsView->setObjectName(u"runChartsView"_s);
+    m_chartsDock = addDock(m_chartsView, u"chartsDock"_s, Qt::BottomDockWidgetArea);
+    m_chartsDock->hide(); // opened from the View menu
+    connect(m_chartsDock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
+        if (shown && m_chartsDock->height() < 300) // a few lanes of the waterfall, at least
+            resizeDocks({m_chartsDock}, {300}, Qt::Vertical);
+    });
+    connect(m_chartsView, &RunChartsView::rowActivated, m_timelineView,
+            &TimelineView::selectTimelineRow);
     connect(m_notesPanel, &ProtocolNotesPanel::countsChanged, this,
             [this](int errors, int warnings, int infos) {
                 updateNotesDock(errors + warnings + infos);
@@ -706,8 +717,8 @@ void MainWindow::createMenus()
     m_goToMenu->setObjectName(u"menuGoTo"_s);
     m_goToMenu->addActions(m_goToActions);
     m_viewMenu->addSeparator();
-    for (QDockWidget* dock :
-         {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock, m_handlersDock, m_notesDock}) {
+    for (QDockWidget* dock : {m_pendingDock, m_inspectorDock, m_summaryDock, m_planDock,
+                              m_handlersDock, m_notesDock, m_chartsDock}) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
 
@@ -786,6 +797,7 @@ void MainWindow::retranslateUi()
     m_planDock->setWindowTitle(tr("Task Plan"));
     m_notesDock->setWindowTitle(tr("Protocol Notes"));
     m_handlersDock->setWindowTitle(tr("Local Handlers"));
+    m_chartsDock->setWindowTitle(tr("Charts"));
     updateConnectionLabel();
     updateRunState();
 }
@@ -1312,6 +1324,7 @@ void MainWindow::showRun(RunController* run)
     m_summaryPanel->setTimeline(timeline);
     m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);
+    m_chartsView->setTimeline(timeline);
     updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
                     m_notesPanel->infoCount());
     CaptureRunSource* capture = shownCapture();

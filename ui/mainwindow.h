@@ -43,6 +43,7 @@ class LocalHandlersPanel;
 class LocalToolSession;
 class PendingCallsPanel;
 class ProtocolNotesPanel;
+class RunChartsView;
 class RunController;
 class RunLauncher;
 class ReplayBar;
@@ -280,11 +281,13 @@ private:
     TaskPlanPanel* m_planPanel = nullptr;
     RunSummaryPanel* m_summaryPanel = nullptr;
     ProtocolNotesPanel* m_notesPanel = nullptr;
+    RunChartsView* m_chartsView = nullptr;
     QDockWidget* m_inspectorDock = nullptr;
     QDockWidget* m_pendingDock = nullptr;
     QDockWidget* m_planDock = nullptr;
     QDockWidget* m_summaryDock = nullptr;
     QDockWidget* m_notesDock = nullptr;
+    QDockWidget* m_chartsDock = nullptr;
     QSystemTrayIcon* m_tray = nullptr;
     bool m_notesDockAutoShown = false; // opened by updateNotesDock(), not by the user
     bool m_notesDockUserSet = false;   // the user opened or closed it for the shown run

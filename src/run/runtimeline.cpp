@@ -278,6 +278,8 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
 {
     const int ei = eventCount();
     m_events.push_back(event);
+    m_eventElapsedMs.push_back(atMs >= 0 && m_baseMs >= 0 ? std::max<qint64>(0, atMs - m_baseMs)
+                                                          : -1);
     const RunEvent& e = m_events.back();
     const bool afterTerminal = m_terminalEvent >= 0;
 
@@ -663,6 +665,8 @@ void RunTimeline::clear()
     emit aboutToClear();
     m_events.clear();
     m_events.shrink_to_fit();
+    m_eventElapsedMs.clear();
+    m_eventElapsedMs.shrink_to_fit();
     m_rows.clear();
     m_rows.shrink_to_fit();
     m_calls.clear();

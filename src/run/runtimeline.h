@@ -115,6 +115,9 @@ public:
     const TimelineRow& row(int index) const { return m_rows[static_cast<size_t>(index)]; }
     int eventCount() const { return static_cast<int>(m_events.size()); }
     const RunEvent& eventAt(int index) const { return m_events[static_cast<size_t>(index)]; }
+    // ms since the run began when event `index` happened (on the same clock as the rows'
+    // elapsedMs); -1 when that is not known.
+    qint64 eventElapsedMs(int index) const { return m_eventElapsedMs[static_cast<size_t>(index)]; }
     // The text of an assistant/thinking row, concatenated from its deltas.
     QString rowText(int row) const;
     // The row a seq landed in; -1 when none.
@@ -194,6 +197,7 @@ private:
     void fillDuration(RunSummary& summary, qint64 now) const;
 
     std::vector<RunEvent> m_events;
+    std::vector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
     std::vector<TimelineRow> m_rows;
     std::vector<LocalCall> m_calls;
     QHash<QString, int> m_callByToolUseId;

@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QChartView>
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -33,6 +34,7 @@
 
 #include "calls/answerdialog.h"
 #include "calls/pendingcallspanel.h"
+#include "charts/runchartsview.h"
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "localhandlers/handlerlogdialog.h"
@@ -225,6 +227,34 @@ void TestMainWindowRun::localToolAnsweredByHand()
     window->timelineView()->selectTimelineRow(run->timeline()->rowCount() - 1);
     saveScreenshot(*window, u"run-local-tool"_s);
     saveScreenshot(*window, u"main-window"_s); // the README's picture
+
+    // The Charts dock, opened from the View menu: the wait for the hand answer is a bar, and a
+    // click on it selects the local call's row in the timeline.
+    auto* chartsDock = window->findChild<QDockWidget*>(u"chartsDock"_s);
+    QVERIFY(chartsDock);
+    QVERIFY(chartsDock->isHidden());
+    auto* viewMenu = window->findChild<QMenu*>(u"menuView"_s);
+    QVERIFY(viewMenu && viewMenu->actions().contains(chartsDock->toggleViewAction()));
+    chartsDock->toggleViewAction()->trigger();
+    QVERIFY(chartsDock->isVisible());
+    auto* charts = window->findChild<RunChartsView*>(u"runChartsView"_s);
+    QVERIFY(charts);
+    QCOMPARE(charts->timeline(), run->timeline());
+    charts->refreshNow();
+    int waitLane = -1;
+    for (int lane = 0; lane < charts->laneCount(); ++lane) {
+        if (charts->laneBar(lane)->category == WaterfallCategory::Waiting)
+            waitLane = lane;
+    }
+    QVERIFY(waitLane >= 0);
+    const int callRow = charts->laneBar(waitLane)->row;
+    QCOMPARE(run->timeline()->row(callRow).kind, TimelineRowKind::LocalToolCall);
+    window->timelineView()->selectTimelineRow(0);
+    QTest::qWait(50);
+    QTest::mouseClick(charts->waterfallView()->viewport(), Qt::LeftButton, {},
+                      charts->laneCenter(waitLane));
+    QCOMPARE(window->timelineView()->currentTimelineRow(), callRow);
+    saveScreenshot(*window, u"charts-dock"_s);
 }
 
 void TestMainWindowRun::localToolRejected()
