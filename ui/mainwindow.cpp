@@ -71,6 +71,7 @@
 #include "run/runtimeline.h"
 #include "run/serverrunsource.h"
 #include "run/sessioncontroller.h"
+#include "run/svgchart.h"
 #include "runpanels/protocolnotespanel.h"
 #include "runpanels/runsummarypanel.h"
 #include "runpanels/taskplanpanel.h"
@@ -1022,8 +1023,8 @@ void MainWindow::onExportTriggered(QAction* action)
         !info.createdAt.isValid() && first >= 0)
         info.createdAt = QDateTime::fromMSecsSinceEpoch(first, Qt::UTC);
     QString error;
-    const std::optional<QByteArray> bytes =
-        RunExport::render(format, *m_run->timeline(), info, {}, &error);
+    const std::optional<QByteArray> bytes = RunExport::render(
+        format, *m_run->timeline(), info, SvgChart::forRun(*m_run->timeline()), &error);
     if (!bytes) {
         QMessageBox::warning(this, tr("Export"), error);
         return;

@@ -9,6 +9,7 @@
 #include "run/capturerunsource.h"
 #include "run/runcontroller.h"
 #include "run/runtimeline.h"
+#include "run/svgchart.h"
 
 using namespace Qt::StringLiterals;
 
@@ -62,8 +63,8 @@ void ExportCommand::onFinished()
     info.createdAt = header->createdAt;
     info.spec = header->spec;
     QString error;
-    const std::optional<QByteArray> bytes =
-        RunExport::render(m_format, *m_run->timeline(), info, {}, &error);
+    const std::optional<QByteArray> bytes = RunExport::render(
+        m_format, *m_run->timeline(), info, SvgChart::forRun(*m_run->timeline()), &error);
     if (!bytes || !RunExport::writeFile(m_outputPath, *bytes, &error)) {
         printErr(error);
         quit(ExitNoRun);

@@ -284,4 +284,10 @@ QString SvgChart::eventsPerSecond(const RunChartData& data, int width)
     return out;
 }
 
+QStringList SvgChart::forRun(const RunTimeline& timeline, int width)
+{
+    const RunChartData data = RunChartData::fromTimeline(timeline);
+    return {waterfall(data, width), tokens(data, width), eventsPerSecond(data, width)};
+}
+
 } // namespace mantyx

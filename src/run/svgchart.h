@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include "run/runchartdata.h"
@@ -23,6 +24,8 @@ public:
     // At most `maxBars` bars are drawn; a line says how many were left out.
     static QString waterfall(const RunChartData& data, int width = 640, int maxBars = 300);
     static QString eventsPerSecond(const RunChartData& data, int width = 640);
+    // The three charts of a run, in the order a report shows them (waterfall, tokens, events/s).
+    static QStringList forRun(const RunTimeline& timeline, int width = 640);
 
     // `text` made safe inside an XML element or attribute: & < > " ' as entities, control and
     // bidi characters written as visible escapes (displaytext::singleLine), and characters XML

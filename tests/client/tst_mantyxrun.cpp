@@ -1108,6 +1108,8 @@ void TestMantyxRun::exportFromCapture()
     QVERIFY(html.contains("ALPHA &lt;/pre&gt;&lt;script&gt;"));
     QVERIFY(!html.contains("<script>"));
     QVERIFY(html.contains("answered (204)"));
+    // The run's charts are in the report, inline: the waterfall, the tokens, events per second.
+    QCOMPARE(html.count("<svg"), 3);
     const QByteArray md = exported(u"report.md"_s);
     QVERIFY(md.startsWith("# MANTYX run "));
     const QByteArray jsonl = exported(u"events.jsonl"_s);

@@ -134,7 +134,7 @@ RunChartsView::RunChartsView(QWidget* parent)
 
 RunChartsView::~RunChartsView() = default;
 
-void RunChartsView::setTimeline(RunTimeline* timeline)
+void RunChartsView::setTimeline(const RunTimeline* timeline)
 {
     if (m_timeline && m_timeline != m_comparison)
         disconnect(m_timeline, nullptr, this, nullptr);
@@ -150,12 +150,12 @@ QSize RunChartsView::sizeHint() const
     return {640, 360};
 }
 
-RunTimeline* RunChartsView::timeline() const
+const RunTimeline* RunChartsView::timeline() const
 {
     return m_timeline;
 }
 
-void RunChartsView::setComparisonTimeline(RunTimeline* timeline, const QString& label,
+void RunChartsView::setComparisonTimeline(const RunTimeline* timeline, const QString& label,
                                           const QString& primaryLabel)
 {
     if (m_comparison && m_comparison != m_timeline)
@@ -168,12 +168,12 @@ void RunChartsView::setComparisonTimeline(RunTimeline* timeline, const QString& 
     scheduleRefresh();
 }
 
-RunTimeline* RunChartsView::comparisonTimeline() const
+const RunTimeline* RunChartsView::comparisonTimeline() const
 {
     return m_comparison;
 }
 
-void RunChartsView::watch(RunTimeline* timeline)
+void RunChartsView::watch(const RunTimeline* timeline)
 {
     if (!timeline)
         return;

@@ -36,14 +36,14 @@ public:
     ~RunChartsView() override;
 
     // Follows `timeline` (nullptr: nothing shown).
-    void setTimeline(RunTimeline* timeline);
-    RunTimeline* timeline() const;
+    void setTimeline(const RunTimeline* timeline);
+    const RunTimeline* timeline() const;
     // A second run drawn beside the first on the same axes (its bars in lighter colours, its
     // lanes after the first run's, its events/s as a second line); nullptr removes it. The labels
     // name the two runs in the legend and the lanes ("A", "B" when empty).
-    void setComparisonTimeline(RunTimeline* timeline, const QString& label = {},
+    void setComparisonTimeline(const RunTimeline* timeline, const QString& label = {},
                                const QString& primaryLabel = {});
-    RunTimeline* comparisonTimeline() const;
+    const RunTimeline* comparisonTimeline() const;
 
     // What is drawn now (the first run's, and the second's).
     const RunChartData& chartData() const { return m_data; }
@@ -84,7 +84,7 @@ private:
     };
 
     void retranslateUi();
-    void watch(RunTimeline* timeline);
+    void watch(const RunTimeline* timeline);
     void scheduleRefresh();
     void refresh();
     void rebuildWaterfall();
@@ -97,8 +97,8 @@ private:
     // The run's "now" in ms since it began, while it is streaming on a live clock; -1 otherwise.
     static qint64 openUntil(const RunTimeline& timeline);
 
-    QPointer<RunTimeline> m_timeline;
-    QPointer<RunTimeline> m_comparison;
+    QPointer<const RunTimeline> m_timeline;
+    QPointer<const RunTimeline> m_comparison;
     QString m_label;
     QString m_comparisonLabel;
     RunChartData m_data;

@@ -15,6 +15,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "charts/runchartsview.h"
 #include "run/capturetimeline.h"
 #include "run/runtimeline.h"
 #include "run/timelinerowtexts.h"
@@ -142,6 +143,16 @@ CompareWindow::CompareWindow(QWidget* parent)
     timelineLayout->addWidget(splitter);
     m_tabs->addTab(timelinePage, QString());
 
+    // Charts: the two runs' waterfalls, tokens and events/s on the same axes; a bar selects its
+    // row (and its counterpart) on the Timeline tab.
+    m_charts = new RunChartsView(m_tabs);
+    m_charts->setObjectName(u"compareCharts"_s);
+    m_tabs->addTab(m_charts, QString());
+    connect(m_charts, &RunChartsView::rowActivated, this,
+            [this](int row) { selectTimelineRow(row, true); });
+    connect(m_charts, &RunChartsView::comparisonRowActivated, this,
+            [this](int row) { selectTimelineRow(row, false); });
+
     connect(m_leftTimeline, &QTreeWidget::itemSelectionChanged, this,
             [this] { onTimelineSelectionChanged(m_leftTimeline, m_rightTimeline); });
     connect(m_rightTimeline, &QTreeWidget::itemSelectionChanged, this,
@@ -264,6 +275,7 @@ void CompareWindow::retranslateUi()
     m_tabs->setTabText(0, tr("&Spec"));
     m_tabs->setTabText(1, tr("S&ummary"));
     m_tabs->setTabText(2, tr("&Timeline"));
+    m_tabs->setTabText(3, tr("C&harts"));
     m_specTree->setHeaderLabels({tr("Change"), tr("Path"), tr("Left"), tr("Right")});
     m_summaryTree->setHeaderLabels({QString(), tr("Value"), tr("Left"), tr("Right")});
     const QStringList timelineHeaders = {QString(), tr("Row"), tr("Turn"), tr("Event")};
@@ -280,6 +292,8 @@ void CompareWindow::fill()
 {
     const QString left = m_left.title.isEmpty() ? tr("(left)") : m_left.title;
     const QString right = m_right.title.isEmpty() ? tr("(right)") : m_right.title;
+    m_charts->setTimeline(m_left.timeline);
+    m_charts->setComparisonTimeline(m_right.timeline, right, left);
     int summaryDiffers = 0;
     for (const SummaryLine& line : std::as_const(m_comparison.summary))
         summaryDiffers += line.differs ? 1 : 0;
@@ -466,6 +480,15 @@ void CompareWindow::selectAlignedLine(int line)
         }
         tree->viewport()->update();
     }
+}
+
+void CompareWindow::selectTimelineRow(int row, bool left)
+{
+    const int line = left ? m_comparison.lineOfLeftRow(row) : m_comparison.lineOfRightRow(row);
+    if (line < 0)
+        return;
+    m_tabs->setCurrentIndex(2);
+    selectAlignedLine(line);
 }
 
 int CompareWindow::selectedAlignedLine() const

@@ -19,6 +19,7 @@ class QTreeWidgetItem;
 
 namespace mantyx {
 
+class RunChartsView;
 class RunTimeline;
 
 class CompareWindow final : public QDialog
@@ -71,6 +72,9 @@ private:
     void fillSummary();
     void fillTimelines();
     void onTimelineSelectionChanged(QTreeWidget* from, QTreeWidget* to);
+    // Selects the aligned line holding timeline row `row` of the left (or right) run and shows
+    // the Timeline tab.
+    void selectTimelineRow(int row, bool left);
 
     RunTimeline* m_ownLeft = nullptr; // children, from openCaptures()
     RunTimeline* m_ownRight = nullptr;
@@ -87,6 +91,7 @@ private:
     QLabel* m_rightTitle = nullptr;
     QTreeWidget* m_leftTimeline = nullptr;
     QTreeWidget* m_rightTimeline = nullptr;
+    RunChartsView* m_charts = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
     QAction* m_nextDifference = nullptr;
     QAction* m_previousDifference = nullptr;
