@@ -8,8 +8,10 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QDockWidget>
 #include <QEvent>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QIcon>
 #include <QInputDialog>
@@ -28,6 +30,7 @@
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
 #include <QTabBar>
@@ -50,6 +53,7 @@
 #include "localtools/localtoolsession.h"
 #include "run/liverunsource.h"
 #include "run/runcontroller.h"
+#include "run/runexport.h"
 #include "run/runlauncher.h"
 #include "run/runtimeline.h"
 #include "run/serverrunsource.h"
@@ -128,7 +132,7 @@ MainWindow::MainWindow(QSettings& settings, ConnectionService& connection, QWidg
     connect(&m_connection, &ConnectionService::modelsChanged, this, &MainWindow::onModelsChanged);
     connect(&m_connection, &ConnectionService::modelsFetchFailed, this,
             [this](const QString& message) {
-                statusBar()->showMessage(tr("Could not list the models: %1").arg(message));
+                showStatus(tr("Could not list the models: %1").arg(message));
             });
     for (auto signal : {&ConnectionService::connectionStarted, &ConnectionService::connected,
                         &ConnectionService::disconnected})
@@ -403,6 +407,21 @@ void MainWindow::createWidgets()
     createPanelShortcuts();
 }
 
+void MainWindow::showStatus(const QString& message, int timeoutMs)
+{
+    // The status bar says what is true now; what it said before is kept in the Protocol Notes.
+    statusBar()->showMessage(message, timeoutMs);
+    if (message.isEmpty() || message == m_lastStatusMessage)
+        return;
+    m_lastStatusMessage = message;
+    ProtocolNote note;
+    note.severity = Severity::Info;
+    note.category = ProtocolNote::Category::StatusMessage;
+    note.message = message;
+    note.detail = QDateTime::currentDateTime().toString(Qt::ISODate);
+    (m_run ? m_run->timeline() : m_emptyTimeline)->addNote(note);
+}
+
 void MainWindow::createPanelShortcuts()
 {
     m_dockOrder = {m_pendingDock, m_inspectorDock, m_handlersDock,
@@ -493,7 +512,7 @@ void MainWindow::focusInto(QWidget* area)
 void MainWindow::onTimelineAnswerRequested(const QString& toolUseId)
 {
     if (!m_run || !m_run->canAnswer()) {
-        statusBar()->showMessage(tr("This run cannot be answered from here."));
+        showStatus(tr("This run cannot be answered from here."));
         return;
     }
     // The card stays in sight behind the dialog: its countdown and the other calls.
@@ -516,6 +535,23 @@ void MainWindow::createMenus()
     m_recentRunsMenu->setObjectName(u"menuRecentRuns"_s);
     connect(m_recentRunsMenu, &QMenu::aboutToShow, this, &MainWindow::fillRecentRunsMenu);
     fillRecentRunsMenu();
+    m_exportMenu = m_fileMenu->addMenu(QString());
+    m_exportMenu->setObjectName(u"menuExport"_s);
+    for (const auto& [name, format] :
+         {std::pair{"actionExportHtml", RunExport::Format::Html},
+          std::pair{"actionExportMarkdown", RunExport::Format::Markdown},
+          std::pair{"actionExportEvents", RunExport::Format::EventsJsonl},
+          std::pair{"actionExportSpecJson", RunExport::Format::SpecJson},
+          std::pair{"actionExportSpecCurl", RunExport::Format::SpecCurl}}) {
+        QAction* action = m_exportMenu->addAction(QString());
+        action->setObjectName(QLatin1StringView(name));
+        action->setData(int(format));
+    }
+    connect(m_exportMenu, &QMenu::aboutToShow, this, [this] {
+        for (QAction* action : m_exportMenu->actions())
+            action->setEnabled(m_run != nullptr);
+    });
+    connect(m_exportMenu, &QMenu::triggered, this, &MainWindow::onExportTriggered);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -571,6 +607,12 @@ void MainWindow::retranslateUi()
         tr("Open a run by its id: its whole event log, then the live tail if it is running"));
     m_recentRunsMenu->setTitle(tr("Re&cent Runs"));
     fillRecentRunsMenu();
+    m_exportMenu->setTitle(tr("E&xport"));
+    const QStringList exportTexts = {tr("&HTML Report…"), tr("&Markdown…"),
+                                     tr("Raw &Events (JSONL)…"), tr("&Spec (JSON)…"),
+                                     tr("Spec as &curl…")};
+    for (int i = 0; i < m_exportMenu->actions().size(); ++i)
+        m_exportMenu->actions().at(i)->setText(exportTexts.value(i));
     m_quitAction->setText(tr("&Quit"));
     m_runAction->setText(tr("&Run"));
     m_runAction->setToolTip(tr("Run the spec in the editor (%1)")
@@ -679,18 +721,16 @@ void MainWindow::onConnectionStateChanged()
     case ConnectionService::State::Failed:
         switch (m_connection.failure()) {
         case ConnectionService::Failure::NotSignedIn:
-            statusBar()->showMessage(
-                tr("Not signed in to %1: open Manage… and Sign in.").arg(name));
+            showStatus(tr("Not signed in to %1: open Manage… and Sign in.").arg(name));
             break;
         case ConnectionService::Failure::NoSandbox:
         case ConnectionService::Failure::NoCredential:
-            statusBar()->showMessage(m_connection.problem());
+            showStatus(m_connection.problem());
             break;
         case ConnectionService::Failure::ServerRefused:
         case ConnectionService::Failure::Unreachable:
         case ConnectionService::Failure::None:
-            statusBar()->showMessage(
-                tr("Could not connect to %1: %2").arg(name, m_connection.problem()));
+            showStatus(tr("Could not connect to %1: %2").arg(name, m_connection.problem()));
             break;
         }
         break;
@@ -729,7 +769,7 @@ void MainWindow::onModelsChanged()
 bool MainWindow::startRun()
 {
     if (!m_connection.hasServer()) {
-        statusBar()->showMessage(tr("Choose a connection first."));
+        showStatus(tr("Choose a connection first."));
         return false;
     }
     // A message about an earlier run (a cancel, a 404) is not about this one.
@@ -737,7 +777,7 @@ bool MainWindow::startRun()
     m_launchNotes.clear();
     m_composer->flushPendingEdits();
     if (!m_composer->canRun()) {
-        statusBar()->showMessage(tr("The spec has errors; fix them before running."));
+        showStatus(tr("The spec has errors; fix them before running."));
         return false;
     }
     // With local handlers, the launcher starts them first and puts their refs into the spec.
@@ -755,7 +795,7 @@ bool MainWindow::openRun(const QString& runId)
     }
     m_pendingRunId.clear();
     if (id.isEmpty() || !m_connection.hasServer()) {
-        statusBar()->showMessage(tr("Choose a connection and give a run id."));
+        showStatus(tr("Choose a connection and give a run id."));
         return false;
     }
     clearStaleStatus();
@@ -763,7 +803,7 @@ bool MainWindow::openRun(const QString& runId)
     if (!m_launcher->open(id))
         return false;
     if (m_openingRun)
-        statusBar()->showMessage(tr("Opening run %1…").arg(id));
+        showStatus(tr("Opening run %1…").arg(id));
     return true;
 }
 
@@ -776,6 +816,41 @@ void MainWindow::rememberRun(const QString& runId)
 {
     m_recentRuns.add(m_connection.connectionKey(), runId);
     fillRecentRunsMenu();
+}
+
+void MainWindow::onExportTriggered(QAction* action)
+{
+    if (!m_run)
+        return;
+    const auto format = static_cast<RunExport::Format>(action->data().toInt());
+    RunExport::Info info;
+    info.runId = m_run->runId();
+    info.sessionId = m_run->sessionId();
+    info.spec = m_run->source()->spec();
+    if (const ApiClient* client = m_connection.client()) {
+        info.baseUrl = client->baseUrl();
+        info.workspace = client->workspace();
+    }
+    if (const qint64 first = m_run->timeline()->firstReceivedMs(); first >= 0)
+        info.createdAt = QDateTime::fromMSecsSinceEpoch(first, Qt::UTC);
+    QString error;
+    const std::optional<QByteArray> bytes =
+        RunExport::render(format, *m_run->timeline(), info, {}, &error);
+    if (!bytes) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    const QString suggested =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .filePath(RunExport::suggestedFileName(info.runId, format));
+    const QString path = QFileDialog::getSaveFileName(this, action->text().remove(u'&'), suggested);
+    if (path.isEmpty())
+        return;
+    if (!RunExport::writeFile(path, *bytes, &error)) {
+        QMessageBox::warning(this, tr("Export"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)), 5000);
 }
 
 void MainWindow::fillRecentRunsMenu()
@@ -808,35 +883,33 @@ void MainWindow::fillRecentRunsMenu()
 void MainWindow::watchLauncher()
 {
     connect(m_launcher, &RunLauncher::handlersStartRequested, this,
-            [this] { statusBar()->showMessage(tr("Starting the local handlers…")); });
+            [this] { showStatus(tr("Starting the local handlers…")); });
     connect(m_launcher, &RunLauncher::specPrepared, this,
             [this](const QJsonObject&, const QStringList& notes) {
                 m_launchNotes = notes.join(u' ');
                 if (!notes.isEmpty())
-                    statusBar()->showMessage(m_launchNotes, 10000);
+                    showStatus(m_launchNotes, 10000);
             });
-    connect(m_launcher, &RunLauncher::launchFailed, this,
-            [this](RunLauncher::Failure failure, const QString& reason) {
-                switch (failure) {
-                case RunLauncher::Failure::HandlersFailed:
-                    statusBar()->showMessage(
-                        tr("The run was not started: a local handler failed: %1").arg(reason));
-                    break;
-                case RunLauncher::Failure::SpecDoesNotFit:
-                    statusBar()->showMessage(
-                        tr("The local handlers do not fit the spec: %1").arg(reason));
-                    break;
-                case RunLauncher::Failure::SpecInvalid:
-                    statusBar()->showMessage(
-                        tr("The run was not started: with the local handlers' tools the spec "
-                           "has an error: %1")
-                            .arg(reason));
-                    break;
-                case RunLauncher::Failure::CaptureFailed:
-                    statusBar()->showMessage(reason);
-                    break;
-                }
-            });
+    connect(
+        m_launcher, &RunLauncher::launchFailed, this,
+        [this](RunLauncher::Failure failure, const QString& reason) {
+            switch (failure) {
+            case RunLauncher::Failure::HandlersFailed:
+                showStatus(tr("The run was not started: a local handler failed: %1").arg(reason));
+                break;
+            case RunLauncher::Failure::SpecDoesNotFit:
+                showStatus(tr("The local handlers do not fit the spec: %1").arg(reason));
+                break;
+            case RunLauncher::Failure::SpecInvalid:
+                showStatus(tr("The run was not started: with the local handlers' tools the spec "
+                              "has an error: %1")
+                               .arg(reason));
+                break;
+            case RunLauncher::Failure::CaptureFailed:
+                showStatus(reason);
+                break;
+            }
+        });
     connect(m_launcher, &RunLauncher::controllerCreated, this, [this](RunController* run) {
         // "Starting the local handlers…" is over; the launch's notes still hold.
         if (m_launchNotes.isEmpty())
@@ -884,12 +957,12 @@ void MainWindow::watchLauncher()
                 m_recentRuns.remove(m_connection.connectionKey(), runId);
                 fillRecentRunsMenu();
             }
-            statusBar()->showMessage(tr("Run %1 was not opened: %2").arg(runId, message));
+            showStatus(tr("Run %1 was not opened: %2").arg(runId, message));
         });
     connect(m_launcher, &RunLauncher::callsLeftUnhandled, this, [this] {
         // Handlers configured but not running (a run opened by id): hand answers only, say so.
-        statusBar()->showMessage(
-            tr("A local tool call arrived; start the local handlers to run it with them."), 10000);
+        showStatus(tr("A local tool call arrived; start the local handlers to run it with them."),
+                   10000);
     });
 }
 
@@ -938,10 +1011,9 @@ void MainWindow::adoptRun(RunController* run)
     connect(run, &RunController::cancelAccepted, this, [this, run](const QStringList& pending) {
         if (run != m_run || pending.isEmpty())
             return;
-        statusBar()->showMessage(
-            tr("Cancel accepted; the server waits for %n pending call(s) — answer or "
-               "reject them.",
-               nullptr, static_cast<int>(pending.size())));
+        showStatus(tr("Cancel accepted; the server waits for %n pending call(s) — answer or "
+                      "reject them.",
+                      nullptr, static_cast<int>(pending.size())));
         m_pendingDock->show();
         m_pendingDock->raise();
     });
@@ -1140,12 +1212,12 @@ void MainWindow::onOpenRunTriggered()
 bool MainWindow::startSession()
 {
     if (!m_connection.hasServer()) {
-        statusBar()->showMessage(tr("Choose a connection first."));
+        showStatus(tr("Choose a connection first."));
         return false;
     }
     m_composer->flushPendingEdits();
     if (!m_composer->canRun()) {
-        statusBar()->showMessage(tr("The spec has errors; fix them before starting a session."));
+        showStatus(tr("The spec has errors; fix them before starting a session."));
         return false;
     }
     std::optional<QJsonObject> spec = m_composer->document()->spec();
@@ -1197,14 +1269,14 @@ void MainWindow::onOpenSessionTriggered()
 void MainWindow::onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer)
 {
     if (!m_run || !m_run->canAnswer()) {
-        statusBar()->showMessage(tr("This run cannot be answered from here."));
+        showStatus(tr("This run cannot be answered from here."));
         return;
     }
     const ToolResultSender::SubmitResult result = m_run->answer(toolUseId, answer);
     if (!result.queued)
-        statusBar()->showMessage(tr("The answer was not sent: %1").arg(result.refusal));
+        showStatus(tr("The answer was not sent: %1").arg(result.refusal));
     else if (!result.replacement.isEmpty())
-        statusBar()->showMessage(result.replacement);
+        showStatus(result.replacement);
 }
 
 void MainWindow::onRejectRequested(const QString& toolUseId, const QString& reason)
@@ -1213,13 +1285,13 @@ void MainWindow::onRejectRequested(const QString& toolUseId, const QString& reas
         return;
     const ToolResultSender::SubmitResult result = m_run->reject(toolUseId, reason);
     if (!result.queued)
-        statusBar()->showMessage(tr("The rejection was not sent: %1").arg(result.refusal));
+        showStatus(tr("The rejection was not sent: %1").arg(result.refusal));
 }
 
 void MainWindow::onResendRequested(const QString& toolUseId)
 {
     if (m_run && !m_run->resend(toolUseId))
-        statusBar()->showMessage(tr("There is nothing to send again for %1.").arg(toolUseId));
+        showStatus(tr("There is nothing to send again for %1.").arg(toolUseId));
 }
 
 void MainWindow::onCallArrived(const QString& toolUseId)
@@ -1245,7 +1317,7 @@ void MainWindow::onCallArrived(const QString& toolUseId)
                             tr("The run asks for a local tool call to be answered."),
                             QSystemTrayIcon::Information, 10000);
     }
-    statusBar()->showMessage(tr("A local tool call waits for an answer."));
+    showStatus(tr("A local tool call waits for an answer."));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1269,7 +1341,7 @@ void MainWindow::watchHandlers(LocalToolSession* tools)
     connect(tools, &LocalToolSession::callFinished, this, &MainWindow::onHandlerFinished,
             Qt::UniqueConnection);
     connect(tools, &LocalToolSession::noteRaised, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 10000); });
+            [this](const QString& text) { showStatus(text, 10000); });
     // After the window's own slots: a handler's card is updated before its call turns Running.
     m_launcher->setLocalTools(tools);
 }
@@ -1339,10 +1411,9 @@ void MainWindow::onApproveRequested(const QString& toolUseId)
 {
     LocalToolSession* tools = m_handlersPanel->session();
     if (!tools || !tools->runApproved(toolUseId)) {
-        statusBar()->showMessage(
-            tr("The handler of %1 cannot run it now (not configured, already running or "
-               "answered).")
-                .arg(toolUseId));
+        showStatus(tr("The handler of %1 cannot run it now (not configured, already running or "
+                      "answered).")
+                       .arg(toolUseId));
     }
 }
 
@@ -1350,10 +1421,9 @@ void MainWindow::onReviewRequested(const QString& toolUseId)
 {
     LocalToolSession* tools = m_handlersPanel->session();
     if (!tools || !tools->runForReview(toolUseId)) {
-        statusBar()->showMessage(
-            tr("The handler of %1 cannot run it now (not configured, already running or "
-               "answered).")
-                .arg(toolUseId));
+        showStatus(tr("The handler of %1 cannot run it now (not configured, already running or "
+                      "answered).")
+                       .arg(toolUseId));
         return;
     }
     m_reviewCalls.insert(toolUseId);
@@ -1376,7 +1446,7 @@ void MainWindow::onLogRequested(const QString& toolUseId)
 
 void MainWindow::onRunProblem(const QString& message)
 {
-    statusBar()->showMessage(message);
+    showStatus(message);
 }
 
 bool MainWindow::event(QEvent* event)

@@ -132,6 +132,9 @@ private:
     void updateConnectionLabel();
     // The status bar says what is true now: a message of an earlier run or connection goes.
     void clearStaleStatus();
+    // Shows `message` in the status bar and keeps it as a note of the run shown (the status
+    // bar's history is in the Protocol Notes).
+    void showStatus(const QString& message, int timeoutMs = 0);
     void onModelsChanged();
     void showRun(RunController* run);
     void adoptRun(RunController* run);
@@ -141,6 +144,8 @@ private:
     void rememberRun(const QString& runId);
     void fillRecentRunsMenu();
     void onOpenSessionTriggered();
+    // File → Export: the shown run in the format the action carries (RunExport::Format).
+    void onExportTriggered(QAction* action);
     // A new SessionController (the old one deleted) shown in the session panel.
     void replaceSession();
     void onAnswerRequested(const QString& toolUseId, const ToolAnswer& answer);
@@ -200,6 +205,7 @@ private:
     QAction* m_saveSpecAction = nullptr;
     QAction* m_saveSpecAsAction = nullptr;
     QAction* m_openRunAction = nullptr;
+    QMenu* m_exportMenu = nullptr; // its actions carry a RunExport::Format
     QAction* m_quitAction = nullptr;
     QAction* m_runAction = nullptr;
     QAction* m_cancelAction = nullptr;
@@ -231,6 +237,7 @@ private:
     bool m_notesDockUserSet = false;   // the user opened or closed it for the shown run
     bool m_settingNotesDock = false;   // updateNotesDock() is showing or hiding it
 
+    QString m_lastStatusMessage; // the last one kept in the notes
     QLabel* m_runStateLabel = nullptr;
     QLabel* m_notesLabel = nullptr;
     ElidedLabel* m_connectionLabel = nullptr;

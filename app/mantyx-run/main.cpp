@@ -25,6 +25,7 @@
 #include "localtools/localhandlerflags.h"
 #include "localtools/localhandlerset.h"
 #include "localtools/localtoolsession.h"
+#include "mantyx-run/exportcommand.h"
 #include "mantyx-run/runcommand.h"
 #include "mantyx-run/runtarget.h"
 #include "mantyx-run/terminal.h"
@@ -112,7 +113,12 @@ int main(int argc, char* argv[])
         "  2  the run was cancelled\n"
         "  3  usage error, unreadable input, or no run: the server could not be reached, "
         "refused the request, or the stream broke off for good\n"
-        "  4  the run ended, but the --capture file could not be written in full"));
+        "  4  the run ended, but the --capture file could not be written in full\n"
+        "\n"
+        "Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.html), "
+        "Markdown (.md), its raw events (.jsonl), its spec (.json) or the spec as a curl "
+        "script (.sh), chosen by OUT's extension or --export-format; no server is contacted. "
+        "Exit code 0 when the file was written, 3 otherwise."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption serverOption(
@@ -201,10 +207,23 @@ int main(int argc, char* argv[])
             "Which local tool calls run their handler without asking: never (the default), "
             "read-only (MCP tools that say readOnlyHint) or always."),
         MantyxRun::tr("never|read-only|always"), u"never"_s);
-    parser.addOptions({serverOption, workspaceOption, profileOption, specOption, replayOption,
-                       jsonlOption, captureOption, answersOption, noInputOption, cancelAfterOption,
-                       stallOption, sandboxDelayOption, sandboxDataOption, mcpOption, mcpHttpOption,
-                       mcpBareNamesOption, a2aOption, commandOption, autoApproveOption});
+    const QCommandLineOption openOption(
+        u"open"_s, MantyxRun::tr("A capture file (.mxrun) to read (with --export)."),
+        MantyxRun::tr("FILE"));
+    const QCommandLineOption exportOption(
+        u"export"_s,
+        MantyxRun::tr("Write the --open capture to OUT: .html, .md, .jsonl, .json or .sh."),
+        MantyxRun::tr("OUT"));
+    const QCommandLineOption exportFormatOption(
+        u"export-format"_s,
+        MantyxRun::tr("The --export format when OUT's extension does not say it."),
+        MantyxRun::tr("html|md|jsonl|json|curl"));
+    parser.addOptions({serverOption,      workspaceOption,   profileOption,     specOption,
+                       replayOption,      jsonlOption,       captureOption,     answersOption,
+                       noInputOption,     cancelAfterOption, stallOption,       sandboxDelayOption,
+                       sandboxDataOption, mcpOption,         mcpHttpOption,     mcpBareNamesOption,
+                       a2aOption,         commandOption,     autoApproveOption, openOption,
+                       exportOption,      exportFormatOption});
 
     if (!parser.parse(QCoreApplication::arguments()))
         return usageError(parser.errorText());
@@ -219,6 +238,32 @@ int main(int argc, char* argv[])
     if (!parser.positionalArguments().isEmpty())
         return usageError(
             MantyxRun::tr("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+    if (parser.isSet(openOption) || parser.isSet(exportOption) ||
+        parser.isSet(exportFormatOption)) {
+        if (!parser.isSet(openOption) || !parser.isSet(exportOption))
+            return usageError(
+                MantyxRun::tr("--export needs --open FILE, and --open needs --export OUT."));
+        if (parser.isSet(specOption) || parser.isSet(replayOption))
+            return usageError(
+                MantyxRun::tr("--open reads a capture; it does not go with --spec or --replay."));
+        const QString out = parser.value(exportOption);
+        const std::optional<RunExport::Format> format =
+            parser.isSet(exportFormatOption)
+                ? RunExport::formatFromName(parser.value(exportFormatOption))
+                : RunExport::formatForPath(out);
+        if (!format) {
+            return usageError(
+                parser.isSet(exportFormatOption)
+                    ? MantyxRun::tr("Unknown --export-format: %1 (html, md, jsonl, json or curl).")
+                          .arg(parser.value(exportFormatOption))
+                    : MantyxRun::tr("Cannot tell the export format from %1: use .html, .md, "
+                                    ".jsonl, .json or .sh, or --export-format.")
+                          .arg(out));
+        }
+        ExportCommand exporter(parser.value(openOption), out, *format);
+        exporter.start();
+        return QCoreApplication::exec();
+    }
     if (parser.isSet(specOption) == parser.isSet(replayOption))
         return usageError(MantyxRun::tr("Give either --spec FILE or --replay RUN_ID."));
 

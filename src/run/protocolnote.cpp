@@ -32,6 +32,8 @@ QString ProtocolNote::categoryName(Category category)
         return QCoreApplication::translate("mantyx::ProtocolNote", "protocol problem");
     case Category::Capture:
         return QCoreApplication::translate("mantyx::ProtocolNote", "capture file");
+    case Category::StatusMessage:
+        return QCoreApplication::translate("mantyx::ProtocolNote", "status message");
     }
     return {};
 }

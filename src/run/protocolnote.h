@@ -29,6 +29,7 @@ struct ProtocolNote
         UnknownEvent,    // an event type this build does not know
         ProtocolProblem, // a field that does not match the protocol (RunEvent::problems)
         Capture,         // the capture file could not be written; recording stopped
+        StatusMessage,   // a message the window's status bar showed (its history is kept here)
     };
 
     Severity severity = Severity::Info;

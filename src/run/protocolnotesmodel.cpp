@@ -138,7 +138,11 @@ void ProtocolNotesModel::onNotesAppended(int first, int last)
         return;
     beginInsertRows(QModelIndex(), m_rowCount, total - 1);
     for (int i = m_rowCount; i < total; ++i) {
-        ++m_counts[int(timeline->notes().at(i).severity)];
+        const ProtocolNote& note = timeline->notes().at(i);
+        if (note.category == ProtocolNote::Category::StatusMessage)
+            ++m_statusMessages; // history, not a finding: not counted as one
+        else
+            ++m_counts[int(note.severity)];
         if (timeline->rowForNote(i) < 0)
             m_unanchored.push_back(i);
     }
@@ -168,6 +172,7 @@ void ProtocolNotesModel::onCleared()
     m_rowCount = 0;
     m_unanchored.clear();
     m_counts[0] = m_counts[1] = m_counts[2] = 0;
+    m_statusMessages = 0;
     endResetModel();
     emit countsChanged();
 }

@@ -49,8 +49,10 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Notes per severity (the status bar's "2 warnings, 1 error").
+    // Notes per severity (the status bar's "2 warnings, 1 error"), status messages not counted.
     int count(Severity severity) const;
+    // The status bar's messages kept as notes (Category::StatusMessage).
+    int statusMessageCount() const { return m_statusMessages; }
 
 signals:
     void countsChanged();
@@ -64,6 +66,7 @@ private:
     int m_rowCount = 0;
     std::vector<int> m_unanchored; // notes whose row is not known yet
     int m_counts[3] = {0, 0, 0};
+    int m_statusMessages = 0;
 };
 
 } // namespace mantyx

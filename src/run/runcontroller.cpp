@@ -73,6 +73,7 @@ RunController::RunController(ApiClient* client, RunSource* source, RunTimeline* 
     connect(&m_deadlineTimer, &QTimer::timeout, this, &RunController::onDeadline);
 
     connect(m_source, &RunSource::eventsAppended, this, &RunController::onEvents);
+    connect(m_source, &RunSource::answerRecorded, this, &RunController::onAnswerRecorded);
     connect(m_source, &RunSource::statusChanged, this, &RunController::statusChanged);
     connect(m_source, &RunSource::runIdAssigned, this, &RunController::onRunIdAssigned);
     connect(m_source, &RunSource::noteRaised, this,
@@ -165,7 +166,11 @@ void RunController::onEvents(const QList<RunEvent>& events)
     // Whose clock the rows take: a log read back at once has no receive times worth showing.
     m_timeline->setServerRunTimes(m_source->serverStartedMs(), m_source->serverFinishedMs());
     m_timeline->setReceiveTimesMeaningful(m_source->receiveTimesMeaningful());
-    m_timeline->appendEvents(events);
+    if (const QList<qint64>& recorded = m_source->batchRecordedMs();
+        recorded.size() == events.size())
+        m_timeline->appendRecordedEvents(events, recorded);
+    else
+        m_timeline->appendEvents(events);
     ensureSender();
     const bool live = m_sender != nullptr;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -481,6 +486,28 @@ void RunController::onSenderStateChanged(const QString& toolUseId, ToolResultSen
                 server, toolUseId);
         emit problemOccurred(server, entry ? entry->error : std::nullopt);
     }
+}
+
+void RunController::onAnswerRecorded(const QString& toolUseId, const QJsonObject& body,
+                                     int httpStatus)
+{
+    // A replayed capture: the answer is shown where it was sent, as what it was, never as one
+    // sent now.
+    LocalCallState state = LocalCallState::Answered;
+    QString text;
+    if (httpStatus >= 200 && httpStatus < 300) {
+        text = body.contains("error"_L1)
+                   ? tr("answered with an error (%1) — recorded").arg(httpStatus)
+                   : tr("answered (%1) — recorded").arg(httpStatus);
+    } else if (httpStatus >= 400) {
+        state = LocalCallState::Rejected;
+        text = tr("%1 — recorded").arg(rejectionText(httpStatus, {}));
+    } else {
+        state = LocalCallState::Failed;
+        text = tr("not delivered — the recorded answer got no HTTP answer");
+    }
+    m_timeline->updateCall(toolUseId, state, text, httpStatus,
+                           QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Indented)));
 }
 
 void RunController::onAnswerPosted(const QString& toolUseId, const QJsonObject& body,

@@ -154,6 +154,7 @@ private:
     void onSourceFinished();
     void onSenderStateChanged(const QString& toolUseId, ToolResultSender::State state);
     void onAnswerPosted(const QString& toolUseId, const QJsonObject& body, int httpStatus);
+    void onAnswerRecorded(const QString& toolUseId, const QJsonObject& body, int httpStatus);
     void onDeadline();
     void ensureSender();
     void refreshCall(const QString& toolUseId);

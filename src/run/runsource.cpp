@@ -68,16 +68,19 @@ void RunSource::failWith(const QString& message, const std::optional<ApiError>& 
     endWith(Status::Failed, message);
 }
 
+void RunSource::handOn(const QList<RunEvent>& events)
+{
+    for (const RunEvent& event : events) {
+        if (event.isTerminal() && !m_terminal)
+            m_terminal = event;
+    }
+    emit eventsAppended(events);
+}
+
 void RunSource::followStream(RunStream* stream)
 {
     m_stream = stream;
-    connect(stream, &RunStream::eventsReceived, this, [this](const QList<RunEvent>& events) {
-        for (const RunEvent& event : events) {
-            if (event.isTerminal() && !m_terminal)
-                m_terminal = event;
-        }
-        emit eventsAppended(events);
-    });
+    connect(stream, &RunStream::eventsReceived, this, &RunSource::handOn);
     connect(stream, &RunStream::stateChanged, this, [this](RunStream::State state) {
         if (isEnded())
             return;

@@ -64,6 +64,10 @@ public:
     // stream, false for a log read back at once (a finished run opened by id). Read it when a
     // batch arrives: a source may change it between batches.
     bool receiveTimesMeaningful() const { return m_receiveTimesMeaningful; }
+    // The times a capture recorded for the events of the batch being handed on (ms since the
+    // capture started, one per event); empty when the batch has none (every source but a
+    // capture). Read it when a batch arrives.
+    const QList<qint64>& batchRecordedMs() const { return m_batchRecordedMs; }
     // When the run began and ended on the server (ms since epoch; -1: not known), as a snapshot
     // said.
     qint64 serverStartedMs() const { return m_serverStartedMs; }
@@ -78,6 +82,9 @@ signals:
     // Something about the delivery (a reconnect, a seq gap, a stream failure).
     void noteRaised(const mantyx::ProtocolNote& note);
     void runIdAssigned(const QString& runId);
+    // An answer to a local call that was sent when the run was recorded (a capture replayed):
+    // the tool-result body and the HTTP status it got (0: none). In its place among the events.
+    void answerRecorded(const QString& toolUseId, const QJsonObject& body, int httpStatus);
     // A request failed: `message` is translated and quotes the server's body verbatim; `error`
     // is the decoded body when the server answered at all.
     void problemOccurred(const QString& message, const std::optional<mantyx::ApiError>& error);
@@ -90,6 +97,7 @@ protected:
     void setSpec(const QJsonObject& spec) { m_spec = spec; }
     void setSessionId(const QString& sessionId) { m_sessionId = sessionId; }
     void setReceiveTimesMeaningful(bool meaningful) { m_receiveTimesMeaningful = meaningful; }
+    void setBatchRecordedMs(QList<qint64> recordedMs) { m_batchRecordedMs = std::move(recordedMs); }
     void setServerRunTimes(qint64 startedMs, qint64 finishedMs)
     {
         m_serverStartedMs = startedMs;
@@ -99,6 +107,8 @@ protected:
     qint64 elapsedMs() const { return m_clock.isValid() ? m_clock.elapsed() : -1; }
     void startClock() { m_clock.start(); }
 
+    // Hands `events` on (eventsAppended), noting the first terminal event among them.
+    void handOn(const QList<RunEvent>& events);
     // Forwards a RunStream's events, states, reconnects, gaps and end as this source's.
     // Call once per stream before opening it.
     void followStream(RunStream* stream);
@@ -115,6 +125,7 @@ private:
     QString m_problem;
     std::optional<RunEvent> m_terminal;
     QElapsedTimer m_clock;
+    QList<qint64> m_batchRecordedMs;
     qint64 m_serverStartedMs = -1;
     qint64 m_serverFinishedMs = -1;
     Status m_status = Status::Idle;

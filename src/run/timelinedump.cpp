@@ -91,6 +91,8 @@ QLatin1StringView categoryId(ProtocolNote::Category c)
         return "protocol_problem"_L1;
     case C::Capture:
         return "capture"_L1;
+    case C::StatusMessage:
+        return "status_message"_L1;
     }
     return "?"_L1;
 }
@@ -208,6 +210,8 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
     if (options & IncludeNotes) {
         for (int i = 0; i < timeline.notes().size(); ++i) {
             const ProtocolNote& n = timeline.notes().at(i);
+            if (n.category == ProtocolNote::Category::StatusMessage)
+                continue; // the window's, not the run's: a replay of the run has none
             lines << u"note %1 %2 seq=%3 row=%4 call=%5 | %6 | %7"_s.arg(severityId(n.severity))
                          .arg(categoryId(n.category))
                          .arg(seqText(n.seq))

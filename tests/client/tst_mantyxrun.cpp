@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Tests the mantyx-run executable end to end through QProcess: --answers, --jsonl, --capture
-// contents, interactive answers on stdin, --cancel-after, --replay, and every exit code, against
+// contents, --open FILE --export OUT (each format, no secret, usage errors), interactive answers
+// on stdin, --cancel-after, --replay, and every exit code, against
 // its own in-process sandbox and against a sandbox in this test process (--server); and the local
 // tool flags: --mcp with the real server-everything under each --auto-approve mode, its tools
 // named <server>_<tool> as the official SDKs name them, --command, a call no handler answers
@@ -70,6 +71,9 @@ private slots:
     void userInfoInServerRefused();
     void captureWriteFailure_data();
     void captureWriteFailure();
+    void exportFromCapture();
+    void exportUsageErrors_data();
+    void exportUsageErrors();
 
 private:
     struct Result
@@ -1053,6 +1057,93 @@ void TestMantyxRun::captureWriteFailure()
         QVERIFY2(!r.outLines().isEmpty() && r.outLines().constLast().contains(" result ok"),
                  r.describe().constData()); // the run itself went on to its end
     }
+}
+
+void TestMantyxRun::exportFromCapture()
+{
+    const QString spec = writeFile(u"export-spec.json"_s, toolSpec());
+    const QString answers = writeFile(u"export-answers.json"_s,
+                                      QJsonObject{{"alpha_tool"_L1, u"ALPHA </pre><script>"_s}});
+    const QString capture = m_dir.filePath(u"export.mxrun"_s);
+    const Result live = run({u"--spec"_s, spec, u"--answers"_s, answers, u"--capture"_s, capture,
+                             u"--sandbox-delta-delay"_s, u"0"_s});
+    QVERIFY2(live.exitCode == 0, live.describe().constData());
+    const QString runId = live.runId();
+    QFile captureFile(capture);
+    QVERIFY(captureFile.open(QIODevice::ReadOnly));
+    const qsizetype eventLines = captureFile.readAll().count("\"seq\":");
+
+    const auto exported = [this, &capture](const QString& name,
+                                           const QStringList& extra = {}) -> QByteArray {
+        const QString out = m_dir.filePath(name);
+        const Result r = run(QStringList{u"--open"_s, capture, u"--export"_s, out} + extra);
+        if (r.exitCode != 0) {
+            qWarning("%s", r.describe().constData());
+            return {};
+        }
+        QFile file(out);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    const QByteArray html = exported(u"report.html"_s);
+    QVERIFY(html.startsWith("<!DOCTYPE html>"));
+    QVERIFY(html.contains(runId.toUtf8()));
+    QVERIFY(html.contains("ALPHA &lt;/pre&gt;&lt;script&gt;"));
+    QVERIFY(!html.contains("<script>"));
+    QVERIFY(html.contains("answered (204)"));
+    const QByteArray md = exported(u"report.md"_s);
+    QVERIFY(md.startsWith("# MANTYX run "));
+    const QByteArray jsonl = exported(u"events.jsonl"_s);
+    QCOMPARE(jsonl.count('\n'), eventLines);
+    for (const QByteArray& line : jsonl.trimmed().split('\n'))
+        QVERIFY2(QJsonDocument::fromJson(line).isObject(), line.constData());
+    const QByteArray json = exported(u"spec.json"_s);
+    QCOMPARE(QJsonDocument::fromJson(json).object().value("prompt"_L1).toString(),
+             u"Use alpha_tool and beta_tool."_s);
+    const QByteArray curl = exported(u"again.sh"_s);
+    QVERIFY(curl.contains("Bearer $MANTYX_API_KEY"));
+    QVERIFY(curl.contains("/api/v1/workspaces/sandbox/agent-runs"));
+    const QByteArray byName = exported(u"report.txt"_s, {u"--export-format"_s, u"markdown"_s});
+    QCOMPARE(byName, md);
+    for (const QByteArray* bytes : {&html, &md, &jsonl, &json, &curl})
+        QVERIFY(!bytes->contains("topsecret"));
+}
+
+void TestMantyxRun::exportUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    const QString capture = m_dir.filePath(u"none.mxrun"_s);
+    QTest::newRow("export without open")
+        << QStringList{u"--export"_s, u"x.html"_s} << u"--export needs --open"_s;
+    QTest::newRow("open without export")
+        << QStringList{u"--open"_s, capture} << u"--export needs --open"_s;
+    QTest::newRow("unknown extension")
+        << QStringList{u"--open"_s, capture, u"--export"_s, u"x.txt"_s}
+        << u"Cannot tell the export format"_s;
+    QTest::newRow("unknown format")
+        << QStringList{u"--open"_s,          capture, u"--export"_s, u"x.html"_s,
+                       u"--export-format"_s, u"pdf"_s}
+        << u"Unknown --export-format: pdf"_s;
+    QTest::newRow("with --spec") << QStringList{u"--open"_s, capture,     u"--export"_s,
+                                                u"x.html"_s, u"--spec"_s, u"s.json"_s}
+                                 << u"does not go with --spec"_s;
+    QTest::newRow("no such capture")
+        << QStringList{u"--open"_s, capture, u"--export"_s, m_dir.filePath(u"never.html"_s)}
+        << u"Cannot open the capture file"_s;
+    QTest::newRow("not a capture")
+        << QStringList{u"--open"_s, MANTYX_SOURCE_DIR "/CMakeLists.txt"_L1, u"--export"_s,
+                       m_dir.filePath(u"never.html"_s)}
+        << u"is not a capture file"_s;
+}
+
+void TestMantyxRun::exportUsageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Result r = run(args);
+    QVERIFY2(r.exitCode == 3, r.describe().constData());
+    QVERIFY2(QString::fromUtf8(r.err).contains(message), r.describe().constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(u"never.html"_s)));
 }
 
 } // namespace mantyx

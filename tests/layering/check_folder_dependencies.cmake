@@ -13,7 +13,7 @@ set(allowed_sandbox protocol sse)
 set(allowed_client protocol sse secrets)
 set(allowed_localtools protocol sse secrets jsonschema client)
 set(allowed_spec protocol client)
-set(allowed_run protocol sse secrets jsonschema client localtools)
+set(allowed_run protocol sse secrets jsonschema client localtools spec)
 set(src_folders i18n sse protocol secrets jsonschema sandbox client localtools spec run)
 
 set(bad "")

@@ -26,6 +26,7 @@ private slots:
     void chrome();
     void menus_data();
     void menus();
+    void exportMenu();
     void germanTranslation();
     void unknownLocaleFallsBackToEnglish();
 };
@@ -55,6 +56,10 @@ void TestMainWindow::menus_data()
                           << QStringList{u"actionOpenSpec"_s, u"actionSaveSpec"_s,
                                          u"actionSaveSpecAs"_s, u"actionOpenRun"_s,
                                          u"actionQuit"_s};
+    QTest::newRow("export") << u"menuExport"_s << u"E&xport"_s
+                            << QStringList{u"actionExportHtml"_s, u"actionExportMarkdown"_s,
+                                           u"actionExportEvents"_s, u"actionExportSpecJson"_s,
+                                           u"actionExportSpecCurl"_s};
     QTest::newRow("view") << u"menuView"_s << u"&View"_s
                           << QStringList{u"actionShowStatusBar"_s, u"actionFullScreen"_s};
     QTest::newRow("run") << u"menuRun"_s << u"&Run"_s
@@ -84,6 +89,32 @@ void TestMainWindow::menus()
             names << a->objectName();
     }
     QCOMPARE(names.mid(0, actions.size()), actions);
+}
+
+void TestMainWindow::exportMenu()
+{
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* file = window.findChild<QMenu*>(u"menuFile"_s);
+    auto* exportMenu = window.findChild<QMenu*>(u"menuExport"_s);
+    QVERIFY(file && exportMenu);
+    QVERIFY(file->actions().contains(exportMenu->menuAction()));
+    file->popup(window.mapToGlobal(QPoint(0, 0)));
+    QTRY_VERIFY(file->isVisible());
+    exportMenu->popup(file->geometry().topRight());
+    QTRY_VERIFY(exportMenu->isVisible());
+    // No run is shown: there is nothing to export.
+    QCOMPARE(exportMenu->actions().size(), 5);
+    for (const QAction* action : exportMenu->actions())
+        QVERIFY2(!action->isEnabled(), qPrintable(action->objectName()));
+    if (const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        QVERIFY(file->grab().save(dir + u"/file-menu.png"_s));
+        QVERIFY(exportMenu->grab().save(dir + u"/export-menu.png"_s));
+    }
+    exportMenu->close();
+    file->close();
 }
 
 void TestMainWindow::germanTranslation()

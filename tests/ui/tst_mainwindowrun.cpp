@@ -2,6 +2,7 @@
 // The whole window against the embedded sandbox, offscreen: write a spec, run it, answer or
 // reject its local calls through the pending-call cards, cancel with a call pending, open a
 // finished run by id, run a session — and screenshots of finished runs for docs/screenshots.
+#include <algorithm>
 #include <vector>
 
 #include <QAction>
@@ -46,6 +47,7 @@
 #include "run/timelinedump.h"
 #include "run/timelinemodel.h"
 #include "run/timelinetypes.h"
+#include "runpanels/protocolnotespanel.h"
 #include "runpanels/runsummarypanel.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
@@ -560,6 +562,19 @@ void TestMainWindowRun::unknownRunIdKeepsTheShownRun()
     QVERIFY(!window->recentRuns().contains(u"run_mistyped"_s));
     QVERIFY(window->windowTitle().contains(runId));
     saveScreenshot(*window, u"open-run-unknown-id"_s);
+    // The message is kept in the Protocol Notes (the status bar's history), as history: not
+    // counted as a finding, and no reason to open the notes dock.
+    const QString said = window->statusBar()->currentMessage();
+    const auto kept = std::count_if(
+        shown->timeline()->notes().cbegin(), shown->timeline()->notes().cend(),
+        [&](const ProtocolNote& note) {
+            return note.category == ProtocolNote::Category::StatusMessage && note.message == said;
+        });
+    QCOMPARE(kept, 1);
+    auto* notesPanel = window->findChild<ProtocolNotesPanel*>();
+    QVERIFY(notesPanel);
+    QCOMPARE(notesPanel->errorCount() + notesPanel->warningCount() + notesPanel->infoCount(), 0);
+    QVERIFY(!TimelineDump::dump(*shown->timeline()).contains(said));
 
     // File → Recent Runs offers the run again; choosing it opens it.
     QMenu* recent = window->recentRunsMenu();

@@ -264,6 +264,7 @@ BehaviourPage::BehaviourPage(SpecDocument* doc, ModelCatalogModel* models, QWidg
     m_judgeCombo->setCompleter(nullptr);
     m_judgeCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_judgeCombo->setMinimumContentsLength(24);
+    forms::fitPopupToEntries(m_judgeCombo);
     m_judgeLabel->setBuddy(m_judgeCombo);
     const auto writeJudge = [this](const QString& selector) {
         if (isLoading())

@@ -4,9 +4,11 @@
 #include <algorithm>
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
@@ -96,6 +98,23 @@ std::optional<int> optionalValue(const QSpinBox* spin)
     if (spin->value() == spin->minimum())
         return std::nullopt;
     return spin->value();
+}
+
+void fitPopupToEntries(QComboBox* combo)
+{
+    const auto fit = [combo] {
+        QAbstractItemView* view = combo->view();
+        const int entries = view->sizeHintForColumn(0);
+        if (entries <= 0)
+            return;
+        const int scrollBar = view->verticalScrollBar()->sizeHint().width();
+        view->setMinimumWidth(entries + scrollBar + 2 * view->frameWidth());
+    };
+    QAbstractItemModel* model = combo->model();
+    QObject::connect(model, &QAbstractItemModel::modelReset, combo, fit);
+    QObject::connect(model, &QAbstractItemModel::rowsInserted, combo, fit);
+    QObject::connect(model, &QAbstractItemModel::dataChanged, combo, fit);
+    fit();
 }
 
 } // namespace mantyx::forms

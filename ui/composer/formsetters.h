@@ -33,5 +33,9 @@ void setEditText(QComboBox* combo, const QString& text, int role);
 void setOptionalValue(QSpinBox* spin, std::optional<qint64> value);
 // The spin box's value, or nothing at its minimum.
 std::optional<int> optionalValue(const QSpinBox* spin);
+// Keeps the combo box's open list at least as wide as its widest entry, whatever the box's own
+// width and the style: long entries (a model's name, provider and price) show whole, never
+// elided. Follows the model's resets and insertions.
+void fitPopupToEntries(QComboBox* combo);
 
 } // namespace mantyx::forms

@@ -39,6 +39,7 @@ GeneralPage::GeneralPage(SpecDocument* doc, ModelCatalogModel* models, QWidget* 
     m_modelCombo->setCompleter(nullptr);
     m_modelCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_modelCombo->setMinimumContentsLength(30);
+    forms::fitPopupToEntries(m_modelCombo);
     m_modelLabel->setBuddy(m_modelCombo);
     connect(m_modelCombo, &QComboBox::activated, this, [this](int row) {
         writeModel(m_modelCombo->itemData(row, ModelCatalogModel::IdRole).toString());

@@ -1710,6 +1710,9 @@ void TestComposerPanel::modelPicker()
     combo->showPopup();
     QAbstractItemView* list = combo->view();
     QTRY_VERIFY(list->isVisible());
+    // Whatever the style does with a popup: the list itself asks for the widest entry's width.
+    QVERIFY2(list->minimumWidth() >= list->sizeHintForColumn(0),
+             qPrintable(u"%1 < %2"_s.arg(list->minimumWidth()).arg(list->sizeHintForColumn(0))));
     for (int row = 0; row < combo->count(); ++row) {
         const QModelIndex index = combo->model()->index(row, 0);
         const int needed = list->sizeHintForIndex(index).width();
