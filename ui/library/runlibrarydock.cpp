@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
@@ -151,9 +152,6 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
 
     m_openAction = new QAction(this);
     m_openAction->setObjectName(u"actionLibraryOpen"_s);
-    // Enter and Return open the current run from the table.
-    m_openAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
-    m_openAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_openAction, &QAction::triggered, this, &RunLibraryDock::openCurrent);
     m_openFromServerAction = new QAction(this);
     m_openFromServerAction->setObjectName(u"actionLibraryOpenFromServer"_s);
@@ -161,8 +159,6 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
             &RunLibraryDock::openCurrentFromServer);
     m_deleteAction = new QAction(this);
     m_deleteAction->setObjectName(u"actionLibraryDelete"_s);
-    m_deleteAction->setShortcut(QKeySequence::Delete);
-    m_deleteAction->setShortcutContext(Qt::WidgetShortcut);
     connect(m_deleteAction, &QAction::triggered, this, &RunLibraryDock::deleteSelected);
     m_revealAction = new QAction(this);
     m_revealAction->setObjectName(u"actionLibraryReveal"_s);
@@ -170,7 +166,9 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
     m_importAction = new QAction(this);
     m_importAction->setObjectName(u"actionLibraryImport"_s);
     connect(m_importAction, &QAction::triggered, this, &RunLibraryDock::onImportTriggered);
-    // The table's own keys (Enter, Delete) and its context menu.
+    // Enter and Delete in the table are its own keys (eventFilter), not window shortcuts that
+    // other panels' Delete would make ambiguous. The actions are its context menu.
+    m_table->installEventFilter(this);
     m_table->addActions(
         {m_openAction, m_openFromServerAction, m_deleteAction, m_revealAction, m_importAction});
     // Ctrl+F anywhere in the dock: to the search field.
@@ -259,6 +257,29 @@ void RunLibraryDock::setLibrary(RunLibrary* library, const QString& problem)
     applyFilters();
     showMessage(library ? QString() : problem);
     updateActions();
+}
+
+bool RunLibraryDock::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        if (key->modifiers() == Qt::NoModifier || key->modifiers() == Qt::KeypadModifier) {
+            switch (key->key()) {
+            case Qt::Key_Return:
+            case Qt::Key_Enter:
+                if (m_openAction->isEnabled())
+                    openCurrent();
+                return true;
+            case Qt::Key_Delete:
+                if (m_deleteAction->isEnabled())
+                    deleteSelected();
+                return true;
+            default:
+                break;
+            }
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void RunLibraryDock::changeEvent(QEvent* event)

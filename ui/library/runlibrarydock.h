@@ -74,6 +74,7 @@ signals:
     void runOpenRequested(const QString& runId, const QString& connection, const QUrl& baseUrl);
 
 protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
