@@ -16,6 +16,7 @@
 #include "inspectorarguments.h"
 #include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
+#include "run/runlibrary.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
 
@@ -94,9 +95,16 @@ int main(int argc, char* argv[])
                                         .arg(error)));
         }
     }
+    // The run library (AppDataLocation/library.sqlite): the runs the window followed and the
+    // captures imported. Without it the window works, and its Run Library dock says why.
+    mantyx::RunLibrary library;
+    QString libraryProblem;
+    if (!library.open(mantyx::RunLibrary::defaultPath(), &libraryProblem))
+        std::fprintf(stderr, "%s\n", qPrintable(libraryProblem));
     // The window connects to the remembered choice (the sandbox, or a saved profile) at once.
     mantyx::MainWindow window(settings, connection);
     window.setLocalHandlers(&handlers);
+    window.setRunLibrary(library.isOpen() ? &library : nullptr, libraryProblem);
     window.show();
     if (!arguments.runId().isEmpty())
         window.openRun(arguments.runId());

@@ -55,6 +55,7 @@
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "connections/connectionchooser.h"
+#include "library/runlibrarydock.h"
 #include "localhandlers/localhandlerspanel.h"
 #include "localtools/dispatcher.h"
 #include "localtools/localtoolsession.h"
@@ -68,6 +69,8 @@
 #include "run/runcontroller.h"
 #include "run/runexport.h"
 #include "run/runlauncher.h"
+#include "run/runlibrary.h"
+#include "run/runrecorder.h"
 #include "run/runtimeline.h"
 #include "run/serverrunsource.h"
 #include "run/sessioncontroller.h"
@@ -460,6 +463,29 @@ void MainWindow::createWidgets()
 
     m_notesDock = addDock(m_notesPanel, u"protocolNotesDock"_s, Qt::BottomDockWidgetArea);
     resizeDocks({m_notesDock}, {140}, Qt::Vertical);
+    // The run library: hidden until asked for (View → Run Library, Ctrl+Shift+L).
+    m_libraryDock = new RunLibraryDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_libraryDock);
+    m_libraryDock->hide();
+    m_recorder = new RunRecorder(nullptr, this);
+    connect(m_recorder, &RunRecorder::recordFailed, this,
+            [this](const QString& runId, const QString& message) {
+                statusBar()->showMessage(
+                    tr("Run %1 was not added to the run library: %2").arg(runId, message));
+            });
+    connect(m_libraryDock, &RunLibraryDock::captureOpenRequested, this,
+            &MainWindow::captureOpenRequested);
+    connect(
+        m_libraryDock, &RunLibraryDock::runOpenRequested, this,
+        [this](const QString& runId, const QString& connection, const QUrl& baseUrl) {
+            // A run is opened by id on the connection it ran on.
+            if (!baseUrl.isEmpty() && m_connection.baseUrl() != baseUrl) {
+                statusBar()->showMessage(
+                    tr("Run %1 ran on %2; connect to it to open the run.").arg(runId, connection));
+                return;
+            }
+            openRun(runId);
+        });
     resizeDocks({m_pendingDock}, {320}, Qt::Horizontal);
     // No room for notes until there are some (updateNotesDock()).
     m_notesDock->hide();
@@ -722,6 +748,17 @@ void MainWindow::createMenus()
                               m_handlersDock, m_notesDock, m_chartsDock}) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
+    m_viewMenu->addSeparator();
+    QAction* showLibrary = m_libraryDock->toggleViewAction();
+    showLibrary->setObjectName(u"actionShowRunLibrary"_s);
+    showLibrary->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    connect(showLibrary, &QAction::triggered, this, [this](bool shown) {
+        if (!shown)
+            return;
+        m_libraryDock->raise();
+        m_libraryDock->searchField()->setFocus(Qt::ShortcutFocusReason);
+    });
+    m_viewMenu->addAction(showLibrary);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(u"menuHelp"_s);
@@ -821,6 +858,12 @@ void MainWindow::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace
     m_connection.setBuiltInSandbox(baseUrl, workspace, apiKey);
 }
 
+void MainWindow::setRunLibrary(RunLibrary* library, const QString& problem)
+{
+    m_recorder->setLibrary(library);
+    m_libraryDock->setLibrary(library, problem);
+}
+
 ApiClient* MainWindow::apiClient() const
 {
     return m_connection.client();
@@ -915,6 +958,8 @@ void MainWindow::onModelsChanged()
     // A run keeps the prices it was shown with when the connection goes away or changes.
     if (m_connection.models().isEmpty())
         return;
+    if (RunLibrary* library = m_recorder->library())
+        library->setModelCatalog(m_connection.models()); // the cost of imported captures
     if (m_run)
         m_run->timeline()->setModelCatalog(m_connection.models());
     if (m_openingRun)
@@ -1209,6 +1254,9 @@ void MainWindow::adoptRun(RunController* run)
     });
     if (remember && !run->runId().isEmpty())
         rememberRun(run->runId());
+    // Into the run library once it finishes, under the connection it runs on now.
+    m_recorder->watch(run, m_connection.connectionName(), m_connection.baseUrl(),
+                      m_connection.workspace());
     connect(run, &RunController::finished, this, [this, run] {
         if (run != m_run)
             return;

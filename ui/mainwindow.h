@@ -47,6 +47,9 @@ class RunChartsView;
 class RunController;
 class RunLauncher;
 class ReplayBar;
+class RunLibrary;
+class RunLibraryDock;
+class RunRecorder;
 class RunSummaryPanel;
 class RunTimeline;
 class SessionController;
@@ -142,6 +145,15 @@ public:
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);
+    // The run library (not owned; app/ opens it): shown in the Run Library dock, and every run
+    // the window follows is recorded into it when it finishes. Null: no library, `problem` says
+    // why in the dock.
+    void setRunLibrary(RunLibrary* library, const QString& problem = {});
+    RunLibraryDock* runLibraryDock() const { return m_libraryDock; }
+
+signals:
+    // The user opened a run from the library that has a capture file: replay it from the file.
+    void captureOpenRequested(const QString& capturePath);
 
 protected:
     bool event(QEvent* event) override;
@@ -288,6 +300,8 @@ private:
     QDockWidget* m_summaryDock = nullptr;
     QDockWidget* m_notesDock = nullptr;
     QDockWidget* m_chartsDock = nullptr;
+    RunLibraryDock* m_libraryDock = nullptr;
+    RunRecorder* m_recorder = nullptr; // child
     QSystemTrayIcon* m_tray = nullptr;
     bool m_notesDockAutoShown = false; // opened by updateNotesDock(), not by the user
     bool m_notesDockUserSet = false;   // the user opened or closed it for the shown run
