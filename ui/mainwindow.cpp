@@ -470,17 +470,16 @@ void MainWindow::createWidgets()
     m_recorder = new RunRecorder(nullptr, this);
     connect(m_recorder, &RunRecorder::recordFailed, this,
             [this](const QString& runId, const QString& message) {
-                statusBar()->showMessage(
-                    tr("Run %1 was not added to the run library: %2").arg(runId, message));
+                showStatus(tr("Run %1 was not added to the run library: %2").arg(runId, message));
             });
     connect(m_libraryDock, &RunLibraryDock::captureOpenRequested, this,
-            &MainWindow::captureOpenRequested);
+            [this](const QString& path) { openCapture(path); });
     connect(
         m_libraryDock, &RunLibraryDock::runOpenRequested, this,
         [this](const QString& runId, const QString& connection, const QUrl& baseUrl) {
             // A run is opened by id on the connection it ran on.
             if (!baseUrl.isEmpty() && m_connection.baseUrl() != baseUrl) {
-                statusBar()->showMessage(
+                showStatus(
                     tr("Run %1 ran on %2; connect to it to open the run.").arg(runId, connection));
                 return;
             }

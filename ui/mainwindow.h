@@ -151,10 +151,6 @@ public:
     void setRunLibrary(RunLibrary* library, const QString& problem = {});
     RunLibraryDock* runLibraryDock() const { return m_libraryDock; }
 
-signals:
-    // The user opened a run from the library that has a capture file: replay it from the file.
-    void captureOpenRequested(const QString& capturePath);
-
 protected:
     bool event(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
