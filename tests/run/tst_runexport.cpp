@@ -10,6 +10,8 @@
 #include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QXmlStreamReader>
 
 #include "run/runexport.h"
@@ -392,6 +394,22 @@ void TestRunExport::injectionStaysText()
     // The backtick payload stayed inside its block: its lines are fenced content.
     QVERIFY(parts.inside.contains(u"# not a heading"_s));
     QVERIFY(!parts.outside.contains(u"# not a heading"_s));
+    // Rendered by a real Markdown parser (md4c, in QTextDocument): no link, no image and no
+    // heading came from the texts, which all read back as text.
+    QTextDocument rendered;
+    rendered.setMarkdown(md);
+    for (QTextBlock block = rendered.begin(); block.isValid(); block = block.next()) {
+        if (block.blockFormat().headingLevel() > 0)
+            QVERIFY2(!block.text().contains(u"not a heading"_s), qPrintable(block.text()));
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            QVERIFY2(!format.isAnchor(), qPrintable(format.anchorHref()));
+            QVERIFY2(!format.isImageFormat(), qPrintable(it.fragment().text()));
+        }
+    }
+    const QString renderedText = rendered.toPlainText();
+    for (const QString& piece : {script, pre, u"[click](javascript:alert(4))"_s})
+        QVERIFY2(renderedText.contains(piece), qPrintable(piece));
 
     // JSONL: every line parses.
     const QByteArray jsonl = RunExport::eventsJsonl(timeline);
@@ -541,5 +559,5 @@ void TestRunExport::writeFile()
     QVERIFY(error.contains(u"x.html"_s));
 }
 
-QTEST_GUILESS_MAIN(TestRunExport)
+QTEST_MAIN(TestRunExport)
 #include "tst_runexport.moc"
