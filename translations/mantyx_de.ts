@@ -161,66 +161,66 @@
     <name>CaptureReader</name>
     <message>
         <source>Line %1 is longer than %2 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist länger als %2 MB.</translation>
     </message>
     <message>
         <source>The file is empty: it has no capture header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer: Sie hat keinen Mitschnitt-Header.</translation>
     </message>
     <message>
         <source>The last line is cut off (the recording stopped while writing it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Zeile ist abgeschnitten (die Aufzeichnung endete, während sie geschrieben wurde).</translation>
     </message>
     <message>
         <source>Line %1 is not JSON: %2 at byte %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist kein JSON: %2 bei Byte %3.</translation>
     </message>
     <message>
         <source>Line %1 is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist kein JSON-Objekt.</translation>
     </message>
     <message>
         <source>Line 1 is not a capture header (no &quot;format&quot;: &quot;%1&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 1 ist kein Mitschnitt-Header (kein &quot;format&quot;: &quot;%1&quot;).</translation>
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Line %1 is neither an event nor a tool answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist weder ein Ereignis noch eine Werkzeugantwort.</translation>
     </message>
     <message>
         <source>&quot;type&quot; is not a string.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;type&quot; ist keine Zeichenkette.</translation>
     </message>
     <message>
         <source>unknown event shape &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Ereignisform &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The file is not a capture: it has no header.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Mitschnitt: Sie hat keinen Header.</translation>
     </message>
     <message>
         <source>Cannot open the capture file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Cannot read the capture file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a capture file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Mitschnittdatei: %2</translation>
     </message>
 </context>
 <context>
     <name>CaptureTimeline</name>
     <message>
         <source>The capture file is damaged at line %1 (byte %2); the run is shown up to there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei ist in Zeile %1 (Byte %2) beschädigt; der Lauf wird bis dorthin angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -842,15 +842,15 @@
     </message>
     <message>
         <source>%1 is not a capture file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Mitschnittdatei.</translation>
     </message>
     <message>
         <source>The capture is damaged at line %1 (%2); exporting what comes before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mitschnitt ist in Zeile %1 beschädigt (%2); exportiert wird, was davor steht.</translation>
     </message>
     <message>
         <source>Exported %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 exportiert</translation>
     </message>
     <message>
         <source>Starts an agent run on a MANTYX server (or on the built-in sandbox when --server is not given), prints every event as one line, answers the run&apos;s local tool calls and exits when the run ends.
@@ -874,82 +874,102 @@ Exit codes:
   6  --answers-from: a local tool call had no recorded answer (it got an error answer)
 
 Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.html), Markdown (.md), its raw events (.jsonl), its spec (.json) or the spec as a curl script (.sh), chosen by OUT&apos;s extension or --export-format; no server is contacted. Exit code 0 when the file was written, 3 otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startet einen Agentenlauf auf einem MANTYX-Server (oder, ohne --server, in der eingebauten Sandbox), gibt jedes Ereignis als eine Zeile aus, beantwortet die lokalen Werkzeugaufrufe des Laufs und beendet sich, wenn der Lauf endet.
+
+Lokale Werkzeugaufrufe werden aus --answers beantwortet (ein JSON-Objekt, das den Werkzeugnamen für das Modell auf den Ergebnistext oder auf {&quot;error&quot;: &quot;...&quot;} abbildet); andernfalls wird pro Aufruf eine Zeile vom Terminal gelesen (eine Zeile, die mit &apos;!&apos; beginnt, ist eine Fehlerantwort).
+
+Lokale Werkzeuge: --mcp, --mcp-http und --a2a starten vor dem Lauf einen MCP-Server bzw. rufen eine Agent Card ab und fügen sie der Spezifikation als mcp_local- bzw. a2a_local-Referenz hinzu; --command beantwortet ein lokales Werkzeug mit einem Programm (die Argumente des Aufrufs als JSON auf seiner Standardeingabe, seine Standardausgabe ist das Ergebnis). Ihre Aufrufe laufen ohne Nachfrage, soweit --auto-approve es erlaubt; andernfalls führt eine leere Zeile im Terminal den Handler aus (mit --no-input erhält der Aufruf eine Fehlerantwort). Ein Werkzeug, das destructiveHint angibt, oder ein Aufruf, dessen Argumente nicht zum Schema des Werkzeugs passen, läuft nie ohne Nachfrage. Einträge in --answers haben Vorrang.
+
+Umgebung:
+  MANTYX_API_KEY  der Workspace-API-Schlüssel (mantyx_...), als Bearer-Anmeldedaten gesendet
+
+Anmeldedaten (mit --server oder --profile): MANTYX_API_KEY, wenn gesetzt; andernfalls der API-Schlüssel, den MANTYX Run Inspector im Schlüsselbund für das gespeicherte Verbindungsprofil aufbewahrt, das zu --server und --workspace passt (oder mit --profile benannt ist); andernfalls Exit-Code 3.
+
+Exit-Codes:
+  0  der Lauf endete mit einem erfolgreichen Ergebnis
+  1  der Lauf endete mit einem Fehler (ein error-Ereignis oder ein result, das kein Erfolg ist)
+  2  der Lauf wurde abgebrochen
+  3  Bedienungsfehler, unlesbare Eingabe oder kein Lauf: Der Server war nicht erreichbar, hat die Anfrage abgelehnt, oder der Stream ist endgültig abgebrochen
+  4  der Lauf endete, aber die --capture-Datei konnte nicht vollständig geschrieben werden
+  5  --open: der Mitschnitt ist beschädigt oder endet vor dem Ende des Laufs; was gelesen werden konnte, wurde ausgegeben
+  6  --answers-from: ein lokaler Werkzeugaufruf hatte keine aufgezeichnete Antwort (er erhielt eine Fehlerantwort)
+
+Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTML-Bericht (.html), Markdown (.md), seine Rohereignisse (.jsonl), seine Spezifikation (.json) oder die Spezifikation als curl-Skript (.sh), gewählt nach der Endung von AUSGABE oder --export-format; es wird kein Server kontaktiert. Exit-Code 0, wenn die Datei geschrieben wurde, sonst 3.</translation>
     </message>
     <message>
         <source>Play a capture file (.mxrun) instead of starting a run: its events are printed as the live run printed them, and the exit code is the one the recorded run&apos;s end calls for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitschnittdatei (.mxrun) abspielen, statt einen Lauf zu starten: Ihre Ereignisse werden so ausgegeben, wie der Live-Lauf sie ausgegeben hat, und der Exit-Code ist der, den das Ende des aufgezeichneten Laufs vorgibt.</translation>
     </message>
     <message>
         <source>Answer the local tool calls with the answers recorded in a capture file (.mxrun), matched by tool name and arguments. Without --spec the capture&apos;s spec is run. A call with no recorded answer gets an error answer, and the exit code is 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lokalen Werkzeugaufrufe mit den Antworten beantworten, die eine Mitschnittdatei (.mxrun) aufgezeichnet hat, zugeordnet nach Werkzeugname und Argumenten. Ohne --spec wird die Spezifikation des Mitschnitts ausgeführt. Ein Aufruf ohne aufgezeichnete Antwort erhält eine Fehlerantwort, und der Exit-Code ist 6.</translation>
     </message>
     <message>
         <source>Write the --open capture to OUT: .html, .md, .jsonl, .json or .sh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den mit --open geöffneten Mitschnitt nach AUSGABE schreiben: .html, .md, .jsonl, .json oder .sh.</translation>
     </message>
     <message>
         <source>OUT</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSGABE</translation>
     </message>
     <message>
         <source>The --export format when OUT&apos;s extension does not say it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format für --export, wenn die Endung von AUSGABE es nicht angibt.</translation>
     </message>
     <message>
         <source>html|md|jsonl|json|curl</source>
-        <translation type="unfinished"></translation>
+        <translation>html|md|jsonl|json|curl</translation>
     </message>
     <message>
         <source>--export OUT needs --open FILE, and --export-format needs --export OUT.</source>
-        <translation type="unfinished"></translation>
+        <translation>--export AUSGABE braucht --open DATEI, und --export-format braucht --export AUSGABE.</translation>
     </message>
     <message>
         <source>--open reads a capture; it does not go with --spec or --replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>--open liest einen Mitschnitt; es lässt sich nicht mit --spec oder --replay kombinieren.</translation>
     </message>
     <message>
         <source>Unknown --export-format: %1 (html, md, jsonl, json or curl).</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes --export-format: %1 (html, md, jsonl, json oder curl).</translation>
     </message>
     <message>
         <source>Cannot tell the export format from %1: use .html, .md, .jsonl, .json or .sh, or --export-format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Exportformat lässt sich aus %1 nicht ableiten: Verwenden Sie .html, .md, .jsonl, .json oder .sh, oder --export-format.</translation>
     </message>
     <message>
         <source>--open plays a capture file; --%1 cannot go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--open spielt eine Mitschnittdatei ab; --%1 lässt sich damit nicht kombinieren.</translation>
     </message>
     <message>
         <source>--answers-from answers the calls from the capture; --%1 cannot go with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>--answers-from beantwortet die Aufrufe aus dem Mitschnitt; --%1 lässt sich damit nicht kombinieren.</translation>
     </message>
     <message>
         <source>Give either --spec FILE, --replay RUN_ID or --open CAPTURE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie entweder --spec DATEI, --replay LAUF_ID oder --open MITSCHNITT an.</translation>
     </message>
     <message>
         <source>Cannot read the answers of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antworten aus %1 können nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is damaged at line %2 (%3); its answers up to there are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in Zeile %2 beschädigt (%3); die Antworten bis dorthin werden verwendet.</translation>
     </message>
     <message numerus="yes">
         <source>%n recorded answer(s) in %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aufgezeichnete Antwort in %1</numerusform>
+            <numerusform>%n aufgezeichnete Antworten in %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 records no spec; give one with --spec FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Spezifikation; geben Sie eine mit --spec DATEI an.</translation>
     </message>
     <message>
         <source>The spec recorded in %1 has redacted values (%2): the capture never holds credentials or header values. Give the spec with --spec FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die in %1 aufgezeichnete Spezifikation hat geschwärzte Werte (%2): Ein Mitschnitt enthält nie Anmeldedaten oder Header-Werte. Geben Sie die Spezifikation mit --spec DATEI an.</translation>
     </message>
 </context>
 <context>
@@ -1278,53 +1298,53 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message>
         <source>%1 (%2) answered from %3 (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) aus %3 beantwortet (aufgezeichnet)</translation>
     </message>
     <message>
         <source>No recorded answer in %1 for %2 (%3) with args %4; it gets an error answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aufgezeichnete Antwort in %1 für %2 (%3) mit den Argumenten %4; der Aufruf erhält eine Fehlerantwort.</translation>
     </message>
     <message>
         <source>mantyx-run --answers-from %1 has no recorded answer for %2 with these arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>mantyx-run --answers-from %1 hat keine aufgezeichnete Antwort für %2 mit diesen Argumenten.</translation>
     </message>
     <message>
         <source>playing capture %1: run %2 recorded on %3 (workspace %4) at %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitt %1 wird abgespielt: Lauf %2, aufgezeichnet auf %3 (Workspace %4) um %5</translation>
     </message>
     <message>
         <source>(no id)</source>
-        <translation type="unfinished">(keine ID)</translation>
+        <translation>(keine ID)</translation>
     </message>
     <message>
         <source>(unknown time)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbekannter Zeitpunkt)</translation>
     </message>
     <message>
         <source>answer to %1 posted: HTTP %2 (recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort auf %1 gesendet: HTTP %2 (aufgezeichnet)</translation>
     </message>
     <message>
         <source>Cannot play %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht abgespielt werden: %2</translation>
     </message>
     <message>
         <source>finished: %1 (exit code %2 instead of %3: the capture is damaged after it)</source>
-        <translation type="unfinished"></translation>
+        <translation>beendet: %1 (Exit-Code %2 statt %3: Der Mitschnitt ist danach beschädigt)</translation>
     </message>
     <message>
         <source>the capture ends at the damage, before the run&apos;s end (exit code %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Mitschnitt endet an der beschädigten Stelle, vor dem Ende des Laufs (Exit-Code %1)</translation>
     </message>
     <message>
         <source>The capture %1 ends without a terminal event: the recording stopped before the run ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mitschnitt %1 endet ohne Abschlussereignis: Die Aufzeichnung endete, bevor der Lauf endete.</translation>
     </message>
     <message numerus="yes">
         <source>exit code %1 instead of %2: %n call(s) had no recorded answer in %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exit-Code %1 statt %2: %n Aufruf hatte keine aufgezeichnete Antwort in %3</numerusform>
+            <numerusform>Exit-Code %1 statt %2: %n Aufrufe hatten keine aufgezeichnete Antwort in %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1332,246 +1352,246 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     <name>RunCompare</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <source>Cached tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens aus dem Cache</translation>
     </message>
     <message>
         <source>Reasoning tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Tokens</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Local tool calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokale Werkzeugaufrufe</translation>
     </message>
     <message>
         <source>Server tool results</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Werkzeugergebnisse</translation>
     </message>
     <message>
         <source>Calls to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufrufe von %1</translation>
     </message>
     <message>
         <source>same</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>added</source>
-        <translation type="unfinished"></translation>
+        <translation>hinzugefügt</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
 </context>
 <context>
     <name>RunExport</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished">%1 min %2 s</translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished">%1 h %2 min</translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>pending</source>
-        <translation type="unfinished">ausstehend</translation>
+        <translation>ausstehend</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation type="unfinished">in Arbeit</translation>
+        <translation>in Arbeit</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished">erledigt</translation>
+        <translation>erledigt</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <source>Cached input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Tokens aus dem Cache</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <source>Reasoning tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning-Tokens</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Local tool calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokale Werkzeugaufrufe</translation>
     </message>
     <message>
         <source>%1 (%2 unanswered)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 unbeantwortet)</translation>
     </message>
     <message>
         <source>Server tool results</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Werkzeugergebnisse</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished">Fehler</translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <source>Finish reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschlussgrund</translation>
     </message>
     <message>
         <source>Cancel reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruchgrund</translation>
     </message>
     <message>
         <source>Run id</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf-ID</translation>
     </message>
     <message>
         <source>Session id</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungs-ID</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished">Server</translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Workspace</translation>
     </message>
     <message>
         <source>Created at</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt am</translation>
     </message>
     <message>
         <source>MANTYX run</source>
-        <translation type="unfinished"></translation>
+        <translation>MANTYX-Lauf</translation>
     </message>
     <message>
         <source>MANTYX run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MANTYX-Lauf %1</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Final answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Endgültige Antwort</translation>
     </message>
     <message>
         <source>Partial text (truncated reply)</source>
-        <translation type="unfinished"></translation>
+        <translation>Teiltext (abgeschnittene Antwort)</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished">Plan</translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse</translation>
     </message>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished">Denkprozess</translation>
+        <translation>Denkprozess</translation>
     </message>
     <message>
         <source>Answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Antwort:</translation>
     </message>
     <message>
         <source>Protocol notes</source>
-        <translation type="unfinished">Protokollhinweise</translation>
+        <translation>Protokollhinweise</translation>
     </message>
     <message>
         <source>Spec</source>
-        <translation type="unfinished">Spezifikation</translation>
+        <translation>Spezifikation</translation>
     </message>
     <message>
         <source>The spec is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spezifikation ist nicht bekannt.</translation>
     </message>
     <message>
         <source>Exported by MANTYX Run Inspector on %1. Credentials and header values are redacted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiert von MANTYX Run Inspector am %1. Anmeldedaten und Header-Werte sind geschwärzt.</translation>
     </message>
     <message>
         <source>The run&apos;s server address or workspace is not known, so there is no request to write as curl.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Serveradresse oder der Workspace des Laufs ist nicht bekannt, daher gibt es keine Anfrage, die sich als curl schreiben ließe.</translation>
     </message>
 </context>
 <context>
@@ -2107,19 +2127,19 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     <name>SpecDiff</name>
     <message>
         <source>added</source>
-        <translation type="unfinished"></translation>
+        <translation>hinzugefügt</translation>
     </message>
     <message>
         <source>removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernt</translation>
     </message>
     <message>
         <source>changed</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert</translation>
     </message>
     <message>
         <source>moved</source>
-        <translation type="unfinished"></translation>
+        <translation>verschoben</translation>
     </message>
 </context>
 <context>
@@ -3266,11 +3286,11 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message>
         <source>A capture file (.mxrun) to open and replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitschnittdatei (.mxrun), die geöffnet und wiedergegeben wird.</translation>
     </message>
     <message>
         <source>[capture.mxrun]</source>
-        <translation type="unfinished"></translation>
+        <translation>[mitschnitt.mxrun]</translation>
     </message>
 </context>
 <context>
@@ -4100,23 +4120,23 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     <name>mantyx::CaptureRunSource</name>
     <message>
         <source>Cannot open the capture file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Cannot read the capture file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The capture file was written by a newer version (format %1); lines this version does not know are skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei wurde von einer neueren Version geschrieben (Format %1); Zeilen, die diese Version nicht kennt, werden übersprungen.</translation>
     </message>
     <message>
         <source>%1 is not a capture file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Mitschnittdatei: %2</translation>
     </message>
     <message>
         <source>The capture file is damaged at line %1 (byte %2); the run is shown up to there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei ist in Zeile %1 (Byte %2) beschädigt; der Lauf wird bis dorthin angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -4164,147 +4184,150 @@ stderr:
     <name>mantyx::CompareWindow</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 (run %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
         <source>Compare Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergleichen</translation>
     </message>
     <message>
         <source>&amp;Spec</source>
-        <translation type="unfinished">&amp;Spezifikation</translation>
+        <translation>&amp;Spezifikation</translation>
     </message>
     <message>
         <source>S&amp;ummary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammen&amp;fassung</translation>
     </message>
     <message>
         <source>&amp;Timeline</source>
-        <translation type="unfinished">&amp;Zeitleiste</translation>
+        <translation>&amp;Zeitleiste</translation>
     </message>
     <message>
         <source>Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished">Pfad</translation>
+        <translation>Pfad</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>Links</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignis</translation>
     </message>
     <message>
         <source>The two specs are the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Spezifikationen sind gleich.</translation>
     </message>
     <message>
         <source>Next Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Unterschied</translation>
     </message>
     <message>
         <source>Previous Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Unterschied</translation>
     </message>
     <message>
         <source>F8: next difference · Shift+F8: previous difference</source>
-        <translation type="unfinished"></translation>
+        <translation>F8: nächster Unterschied · Umschalt+F8: vorheriger Unterschied</translation>
     </message>
     <message>
         <source>(left)</source>
-        <translation type="unfinished"></translation>
+        <translation>(links)</translation>
     </message>
     <message>
         <source>(right)</source>
-        <translation type="unfinished"></translation>
+        <translation>(rechts)</translation>
     </message>
     <message>
         <source>Left: %1
 Right: %2
 %3 · %4 · %5
 Marks: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Links: %1
+Rechts: %2
+%3 · %4 · %5
+Markierungen: %6</translation>
     </message>
     <message numerus="yes">
         <source>%n spec difference(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Unterschied in der Spezifikation</numerusform>
+            <numerusform>%n Unterschiede in der Spezifikation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n summary value(s) differ</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wert der Zusammenfassung weicht ab</numerusform>
+            <numerusform>%n Werte der Zusammenfassung weichen ab</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n timeline row(s) differ</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile der Zeitachse weicht ab</numerusform>
+            <numerusform>%n Zeilen der Zeitachse weichen ab</numerusform>
         </translation>
     </message>
     <message>
         <source>~ changed, + added, %1 removed, %2 moved, %3 differs</source>
-        <translation type="unfinished"></translation>
+        <translation>~ geändert, + hinzugefügt, %1 entfernt, %2 verschoben, %3 abweichend</translation>
     </message>
     <message>
         <source>Left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Links: %1</translation>
     </message>
     <message>
         <source>Right: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts: %1</translation>
     </message>
     <message>
         <source>position %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Position %1</translation>
     </message>
     <message>
         <source>The two runs differ here</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Läufe unterscheiden sich hier</translation>
     </message>
     <message>
         <source>(only in the right run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nur im rechten Lauf)</translation>
     </message>
     <message>
         <source>(only in the left run)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nur im linken Lauf)</translation>
     </message>
     <message>
         <source>~ text</source>
-        <translation type="unfinished"></translation>
+        <translation>~ Text</translation>
     </message>
     <message>
         <source>The text differs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Text weicht ab.</translation>
     </message>
 </context>
 <context>
@@ -7073,212 +7096,213 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>Answer the Next Run from a Capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Lauf aus einem Mitschnitt beantworten</translation>
     </message>
     <message>
         <source>MANTYX captures (*.mxrun);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>MANTYX-Mitschnitte (*.mxrun);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>E&amp;xport</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>&amp;HTML Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;HTML-Bericht…</translation>
     </message>
     <message>
         <source>&amp;Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Markdown…</translation>
     </message>
     <message>
         <source>Raw &amp;Events (JSONL)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Roh&amp;ereignisse (JSONL)…</translation>
     </message>
     <message>
         <source>&amp;Spec (JSON)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spezifikation (JSON)…</translation>
     </message>
     <message>
         <source>Spec as &amp;curl…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spezifikation als &amp;curl…</translation>
     </message>
     <message>
         <source>Open Cap&amp;ture…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mitschnitt öffnen…</translation>
     </message>
     <message>
         <source>Open a capture file (.mxrun) and replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Mitschnittdatei (.mxrun) öffnen und wiedergeben</translation>
     </message>
     <message>
         <source>Recent Captu&amp;res</source>
-        <translation type="unfinished"></translation>
+        <translation>Let&amp;zte Mitschnitte</translation>
     </message>
     <message>
         <source>S&amp;tep Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelschri&amp;tt</translation>
     </message>
     <message>
         <source>Hand on the next record of the capture (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den nächsten Eintrag des Mitschnitts weitergeben (%1)</translation>
     </message>
     <message>
         <source>Re-ru&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut ausführen</translation>
     </message>
     <message>
         <source>Load the shown run&apos;s spec into the editor, to change it and run it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spezifikation des angezeigten Laufs in den Editor laden, um sie zu ändern und erneut auszuführen</translation>
     </message>
     <message>
         <source>Prefe&amp;rences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>Co&amp;mpare Runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe &amp;vergleichen…</translation>
     </message>
     <message>
         <source>Compare two captured runs: specs, summaries and timelines</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei aufgezeichnete Läufe vergleichen: Spezifikationen, Zusammenfassungen und Zeitachsen</translation>
     </message>
     <message>
         <source>Re-run with Recorded &amp;Answers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit aufgezeichneten &amp;Antworten erneut ausführen…</translation>
     </message>
     <message>
         <source>Answer the local tool calls of the next run with the answers a capture recorded, where the tool and arguments match</source>
-        <translation type="unfinished"></translation>
+        <translation>Die lokalen Werkzeugaufrufe des nächsten Laufs mit den Antworten beantworten, die ein Mitschnitt aufgezeichnet hat, wo Werkzeug und Argumente übereinstimmen</translation>
     </message>
     <message>
         <source>%1 cannot be used for answers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht für Antworten verwendet werden: %2</translation>
     </message>
     <message>
         <source>%1 recorded no answers to local tool calls.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Antworten auf lokale Werkzeugaufrufe aufgezeichnet.</translation>
     </message>
     <message numerus="yes">
         <source>The local tool calls of the next run are answered from %1 (%n recorded answer(s)) where the tool and arguments match.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die lokalen Werkzeugaufrufe des nächsten Laufs werden aus %1 beantwortet (%n aufgezeichnete Antwort), wo Werkzeug und Argumente übereinstimmen.</numerusform>
+            <numerusform>Die lokalen Werkzeugaufrufe des nächsten Laufs werden aus %1 beantwortet (%n aufgezeichnete Antworten), wo Werkzeug und Argumente übereinstimmen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert</translation>
     </message>
     <message>
         <source>Answered from recorded run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus dem aufgezeichneten Lauf %1 beantwortet</translation>
     </message>
     <message>
         <source>%1 recorded no answer for this tool with these arguments: answer it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat für dieses Werkzeug mit diesen Argumenten keine Antwort aufgezeichnet: Beantworten Sie den Aufruf selbst.</translation>
     </message>
     <message>
         <source>The run is not being recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wird nicht aufgezeichnet: %1</translation>
     </message>
     <message>
         <source>Replay paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe angehalten</translation>
     </message>
     <message>
         <source>Run captures (*.mxrun);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf-Mitschnitte (*.mxrun);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Compare Runs — the first run</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergleichen — der erste Lauf</translation>
     </message>
     <message>
         <source>Compare Runs — the second run</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergleichen — der zweite Lauf</translation>
     </message>
     <message>
         <source>Compare Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergleichen</translation>
     </message>
     <message>
         <source>The runs could not be compared.
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe konnten nicht verglichen werden.
+%1</translation>
     </message>
     <message>
         <source>Opening capture %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitt %1 wird geöffnet…</translation>
     </message>
     <message>
         <source>The capture %1 was not opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mitschnitt %1 wurde nicht geöffnet: %2</translation>
     </message>
     <message>
         <source>It was removed from Recent Captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wurde aus den letzten Mitschnitten entfernt.</translation>
     </message>
     <message>
         <source>Open capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitt öffnen</translation>
     </message>
     <message numerus="yes">
         <source>%n capture(s) no longer exist and were removed from Recent Captures: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mitschnitt existiert nicht mehr und wurde aus den letzten Mitschnitten entfernt: %1</numerusform>
+            <numerusform>%n Mitschnitte existieren nicht mehr und wurden aus den letzten Mitschnitten entfernt: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>No recent captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine letzten Mitschnitte</translation>
     </message>
     <message>
         <source>Clear Recent Captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Mitschnitte löschen</translation>
     </message>
     <message>
         <source>&amp;Pause Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiedergabe pausieren</translation>
     </message>
     <message>
         <source>&amp;Play Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiedergabe starten</translation>
     </message>
     <message>
         <source>Pause the replay (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Wiedergabe anhalten (%1)</translation>
     </message>
     <message>
         <source>Play the capture at the chosen speed (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Mitschnitt mit dem gewählten Tempo abspielen (%1)</translation>
     </message>
     <message>
         <source>There is no run whose spec could be loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Lauf, dessen Spezifikation geladen werden könnte.</translation>
     </message>
     <message>
         <source>Re-run</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut ausführen</translation>
     </message>
     <message>
         <source>The spec in the editor has unsaved changes. Replace it with the run&apos;s spec?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spezifikation im Editor hat nicht gespeicherte Änderungen. Durch die Spezifikation des Laufs ersetzen?</translation>
     </message>
     <message>
         <source>The run&apos;s spec is in the editor: change it and run it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spezifikation des Laufs ist im Editor: Ändern Sie sie und führen Sie sie erneut aus.</translation>
     </message>
     <message numerus="yes">
         <source>The run&apos;s spec is in the editor. %n value(s) were redacted when it was recorded (“%1”): fill them in again before running: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Spezifikation des Laufs ist im Editor. %n Wert wurde bei der Aufzeichnung geschwärzt („%1“): Tragen Sie ihn vor dem Ausführen wieder ein: %2</numerusform>
+            <numerusform>Die Spezifikation des Laufs ist im Editor. %n Werte wurden bei der Aufzeichnung geschwärzt („%1“): Tragen Sie sie vor dem Ausführen wieder ein: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -8136,35 +8160,35 @@ Quelle: %4</translation>
     <name>mantyx::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <source>Captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitte</translation>
     </message>
     <message>
         <source>Every run started here is recorded as it happens into a capture file (.mxrun) that File → Open Capture… plays again. Nothing secret is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder hier gestartete Lauf wird während des Ablaufs in eine Mitschnittdatei (.mxrun) aufgezeichnet, die sich mit Datei → Mitschnitt öffnen… erneut abspielen lässt. Es wird nichts Geheimes geschrieben.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdner:</translation>
     </message>
     <message>
         <source>&amp;Record runs on:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Läufe aufzeichnen für:</translation>
     </message>
     <message>
         <source>Sandbox (built-in)</source>
-        <translation type="unfinished">Sandbox (eingebaut)</translation>
+        <translation>Sandbox (eingebaut)</translation>
     </message>
     <message>
         <source>Folder for captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner für Mitschnitte</translation>
     </message>
 </context>
 <context>
@@ -8219,7 +8243,7 @@ Quelle: %4</translation>
     </message>
     <message>
         <source>status message</source>
-        <translation type="unfinished"></translation>
+        <translation>Statusmeldung</translation>
     </message>
 </context>
 <context>
@@ -8414,31 +8438,31 @@ Quelle: %4</translation>
     <name>mantyx::ReplayBar</name>
     <message>
         <source>t = %1 s / %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1 s / %2 s</translation>
     </message>
     <message>
         <source>Record %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1 von %2</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo:</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <source>Replay speed: instant, or the recorded pace times a factor</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabetempo: sofort oder das aufgezeichnete Tempo mal einem Faktor</translation>
     </message>
     <message>
         <source>Replay position</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabeposition</translation>
     </message>
 </context>
 <context>
@@ -8541,26 +8565,26 @@ Quelle: %4</translation>
     </message>
     <message>
         <source>answered with an error (%1) — recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>mit einem Fehler beantwortet (%1) — aufgezeichnet</translation>
     </message>
     <message>
         <source>answered (%1) — recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>beantwortet (%1) — aufgezeichnet</translation>
     </message>
     <message>
         <source>%1 — recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — aufgezeichnet</translation>
     </message>
     <message>
         <source>not delivered — the recorded answer got no HTTP answer</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zugestellt — die aufgezeichnete Antwort erhielt keine HTTP-Antwort</translation>
     </message>
 </context>
 <context>
     <name>mantyx::RunLauncher</name>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
     </message>
 </context>
 <context>
