@@ -1163,6 +1163,41 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
 </context>
 <context>
+    <name>RunChartData</name>
+    <message>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>Server tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for an answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 — from %2, no end yet (%3 so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 to %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunCommand</name>
     <message>
         <source>connection lost (%1); connection %2 in %3 ms</source>
@@ -2766,6 +2801,79 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
 </context>
 <context>
+    <name>SvgChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens by kind (whole run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token usage reported (it comes with the run&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished">Eingabe</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation type="unfinished">Reasoning</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished">Ausgabe</translation>
+    </message>
+    <message>
+        <source>%1: %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning is counted within output; cached within input. The protocol reports usage per run, not per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the time went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timing unknown: the events carry no times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more bar(s) not drawn.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Events per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1–%2 s: %n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TimelineRowTexts</name>
     <message>
         <source>reasoning %1</source>
@@ -4328,6 +4436,10 @@ Markierungen: %6</translation>
     <message>
         <source>The text differs.</source>
         <translation>Der Text weicht ab.</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7305,6 +7417,18 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
             <numerusform>Die Spezifikation des Laufs ist im Editor. %n Werte wurden bei der Aufzeichnung geschwärzt („%1“): Tragen Sie sie vor dem Ausführen wieder ein: %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Run %1 was not added to the run library: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run %1 ran on %2; connect to it to open the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation type="unfinished">Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MantyxPluginToolEditor</name>
@@ -8466,6 +8590,100 @@ Quelle: %4</translation>
     </message>
 </context>
 <context>
+    <name>mantyx::RunChartsView</name>
+    <message>
+        <source>Timing unknown: the events carry no times, so there is no waterfall and no events per second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bar(s) left out: one of their ends has no time or was never seen.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only the first %1 of %2 bars are drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the time went</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds since the run began</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens by kind — whole run (the protocol reports no per-turn usage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No token usage reported yet: it comes with the run&apos;s end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation type="unfinished">Eingabe</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasoning</source>
+        <translation type="unfinished">Reasoning</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation type="unfinished">Ausgabe</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished">Tokens</translation>
+    </message>
+    <message>
+        <source>Events per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waterfall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the run&apos;s time went: turns, server tools, and local calls waiting for their answer. Click a bar (or pick one with the arrow keys and press Enter) to select its timeline row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens by kind, as the run&apos;s end reported them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events received in each second of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>mantyx::RunController</name>
     <message>
         <source>The run has no id yet; it cannot be answered.</source>
@@ -8585,6 +8803,329 @@ Quelle: %4</translation>
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::RunLibrary</name>
+    <message>
+        <source>The run library could not be read or written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library&apos;s folder %1 could not be created.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library %1 could not be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library could not be set up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library %1 was written by a newer version of this application (schema %2; this one reads up to %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library is not open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run library could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A run without a run id cannot be added to the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run is not in the library.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The capture file %1 could not be deleted: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::RunLibraryDock</name>
+    <message>
+        <source>Run Library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search runs (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words that must all occur in the run&apos;s name, id, model, connection, workspace, tags or capture file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag key:value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A metadata tag of the spec: key:value, or key alone for any value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>All connections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished">Verbindung</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started on or after this day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs started on or before this day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter opens the run, Delete removes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the run: from its capture file when it has one, else from the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open from Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected runs from the library, with their captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the folder of the run&apos;s capture file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Captures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add capture files (.mxrun) made elsewhere to the library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No run library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The capture file %1 is gone, and the run has no id to open it by.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n run(s) from the library?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Also delete %n capture file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) deleted.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The folder of %1 is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file manager opened %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run captures (*.mxrun);;All files (*)</source>
+        <translation type="unfinished">Lauf-Mitschnitte (*.mxrun);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>There is no run library to import into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged and was read up to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n already in the library.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::RunLibraryModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished">%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished">%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Capture: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input %1 (cached %2), output %3 (reasoning %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, workspace %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished">Verbindung</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished">Dauer</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished">Tokens</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">Kosten</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished">Runden</translation>
+    </message>
+    <message>
+        <source>Run ID</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
