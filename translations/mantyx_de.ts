@@ -1166,35 +1166,35 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     <name>RunChartData</name>
     <message>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Server tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Werkzeug</translation>
     </message>
     <message>
         <source>Waiting for an answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf Antwort</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 — from %2, no end yet (%3 so far)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ab %2, noch kein Ende (bisher %3)</translation>
     </message>
     <message>
         <source>%1 — %2 to %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 bis %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -2804,72 +2804,72 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     <name>SvgChart</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Tokens by kind (whole run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nach Art (ganzer Lauf)</translation>
     </message>
     <message>
         <source>No token usage reported (it comes with the run&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Token-Verbrauch gemeldet (er kommt mit dem Ende des Laufs).</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished">Eingabe</translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Cached input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe aus dem Cache</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="unfinished">Reasoning</translation>
+        <translation>Reasoning</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished">Ausgabe</translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>%1: %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Tokens</translation>
     </message>
     <message>
         <source>Reasoning is counted within output; cached within input. The protocol reports usage per run, not per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reasoning zählt zur Ausgabe, Cache-Tokens zählen zur Eingabe. Das Protokoll meldet den Verbrauch pro Lauf, nicht pro Runde.</translation>
     </message>
     <message>
         <source>Where the time went</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Zeit ging</translation>
     </message>
     <message>
         <source>Timing unknown: the events carry no times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten unbekannt: Die Ereignisse tragen keine Zeitangaben.</translation>
     </message>
     <message>
         <source>Nothing to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts anzuzeigen.</translation>
     </message>
     <message numerus="yes">
         <source>%n more bar(s) not drawn.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Balken nicht gezeichnet.</numerusform>
+            <numerusform>%n weitere Balken nicht gezeichnet.</numerusform>
         </translation>
     </message>
     <message>
         <source>Events per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse pro Sekunde</translation>
     </message>
     <message numerus="yes">
         <source>%1–%2 s: %n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%2 s: %n Ereignis</numerusform>
+            <numerusform>%1–%2 s: %n Ereignisse</numerusform>
         </translation>
     </message>
 </context>
@@ -4439,7 +4439,7 @@ Markierungen: %6</translation>
     </message>
     <message>
         <source>C&amp;harts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramme</translation>
     </message>
 </context>
 <context>
@@ -7419,15 +7419,15 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message>
         <source>Run %1 was not added to the run library: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 wurde nicht in die Laufbibliothek aufgenommen: %2</translation>
     </message>
     <message>
         <source>Run %1 ran on %2; connect to it to open the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 lief auf %2; verbinden Sie sich damit, um den Lauf zu öffnen.</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished">Diagramme</translation>
+        <translation>Diagramme</translation>
     </message>
 </context>
 <context>
@@ -8593,94 +8593,94 @@ Quelle: %4</translation>
     <name>mantyx::RunChartsView</name>
     <message>
         <source>Timing unknown: the events carry no times, so there is no waterfall and no events per second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten unbekannt: Die Ereignisse tragen keine Zeitangaben, daher gibt es keinen Wasserfall und keine Ereignisse pro Sekunde.</translation>
     </message>
     <message numerus="yes">
         <source>%n bar(s) left out: one of their ends has no time or was never seen.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Balken ausgelassen: Eines seiner Enden hat keine Zeitangabe oder wurde nie empfangen.</numerusform>
+            <numerusform>%n Balken ausgelassen: Eines ihrer Enden hat keine Zeitangabe oder wurde nie empfangen.</numerusform>
         </translation>
     </message>
     <message>
         <source>Only the first %1 of %2 bars are drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 von %2 Balken werden gezeichnet.</translation>
     </message>
     <message>
         <source>Where the time went</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Zeit ging</translation>
     </message>
     <message>
         <source>Seconds since the run began</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden seit Beginn des Laufs</translation>
     </message>
     <message>
         <source>Tokens by kind — whole run (the protocol reports no per-turn usage)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nach Art — ganzer Lauf (das Protokoll meldet keinen Verbrauch pro Runde)</translation>
     </message>
     <message>
         <source>No token usage reported yet: it comes with the run&apos;s end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Token-Verbrauch gemeldet: Er kommt mit dem Ende des Laufs.</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished">Eingabe</translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <source>Cached input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe aus dem Cache</translation>
     </message>
     <message>
         <source>Reasoning</source>
-        <translation type="unfinished">Reasoning</translation>
+        <translation>Reasoning</translation>
     </message>
     <message>
         <source>Output</source>
-        <translation type="unfinished">Ausgabe</translation>
+        <translation>Ausgabe</translation>
     </message>
     <message>
         <source>This run</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 · %2: %3 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2: %3 Tokens</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished">Tokens</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Events per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse pro Sekunde</translation>
     </message>
     <message>
         <source>Events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse</translation>
     </message>
     <message>
         <source>Waterfall</source>
-        <translation type="unfinished"></translation>
+        <translation>Wasserfall</translation>
     </message>
     <message>
         <source>Events/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ereignisse/s</translation>
     </message>
     <message>
         <source>Where the run&apos;s time went: turns, server tools, and local calls waiting for their answer. Click a bar (or pick one with the arrow keys and press Enter) to select its timeline row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin die Zeit des Laufs ging: Runden, Server-Werkzeuge und lokale Aufrufe, die auf ihre Antwort warten. Klicken Sie auf einen Balken (oder wählen Sie einen mit den Pfeiltasten und drücken Sie die Eingabetaste), um seine Zeile in der Zeitachse auszuwählen.</translation>
     </message>
     <message>
         <source>Tokens by kind, as the run&apos;s end reported them</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens nach Art, wie das Ende des Laufs sie gemeldet hat</translation>
     </message>
     <message>
         <source>Events received in each second of the run</source>
-        <translation type="unfinished"></translation>
+        <translation>In jeder Sekunde des Laufs empfangene Ereignisse</translation>
     </message>
 </context>
 <context>
@@ -8809,323 +8809,323 @@ Quelle: %4</translation>
     <name>mantyx::RunLibrary</name>
     <message>
         <source>The run library could not be read or written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek konnte nicht gelesen oder geschrieben werden: %1</translation>
     </message>
     <message>
         <source>The run library&apos;s folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner %1 der Laufbibliothek konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>The run library %1 could not be opened: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek %1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>The run library could not be set up: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek konnte nicht eingerichtet werden: %1</translation>
     </message>
     <message>
         <source>The run library could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>The run library %1 was written by a newer version of this application (schema %2; this one reads up to %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek %1 wurde von einer neueren Version dieser Anwendung geschrieben (Schema %2; diese Version liest bis %3).</translation>
     </message>
     <message>
         <source>The run library is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>The run library could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Laufbibliothek konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>A run without a run id cannot be added to the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf ohne Lauf-ID kann nicht in die Bibliothek aufgenommen werden.</translation>
     </message>
     <message>
         <source>The run is not in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf ist nicht in der Bibliothek.</translation>
     </message>
     <message>
         <source>The capture file %1 could not be deleted: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 konnte nicht gelöscht werden: %2</translation>
     </message>
     <message>
         <source>%1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
     <name>mantyx::RunLibraryDock</name>
     <message>
         <source>Run Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufbibliothek</translation>
     </message>
     <message>
         <source>Search runs (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe durchsuchen (Strg+F)</translation>
     </message>
     <message>
         <source>Words that must all occur in the run&apos;s name, id, model, connection, workspace, tags or capture file name</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter, die alle im Namen, in der ID, im Modell, in der Verbindung, im Workspace, in den Tags oder im Mitschnitt-Dateinamen des Laufs vorkommen müssen</translation>
     </message>
     <message>
         <source>Tag key:value</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag key:value</translation>
     </message>
     <message>
         <source>A metadata tag of the spec: key:value, or key alone for any value</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Metadaten-Tag der Spezifikation: key:value, oder nur key für jeden Wert</translation>
     </message>
     <message>
         <source>All statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Status</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Modelle</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>All connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Verbindungen</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished">Verbindung</translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>any day</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebiger Tag</translation>
     </message>
     <message>
         <source>Runs started on or after this day</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe, die an oder nach diesem Tag gestartet wurden</translation>
     </message>
     <message>
         <source>Runs started on or before this day</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe, die an oder vor diesem Tag gestartet wurden</translation>
     </message>
     <message>
         <source>Enter opens the run, Delete removes it</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabetaste öffnet den Lauf, Entf entfernt ihn</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Open the run: from its capture file when it has one, else from the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Lauf öffnen: aus seiner Mitschnittdatei, wenn er eine hat, sonst vom Server</translation>
     </message>
     <message>
         <source>Open from Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Server öffnen</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen…</translation>
     </message>
     <message>
         <source>Remove the selected runs from the library, with their captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Läufe samt ihren Mitschnitten aus der Bibliothek entfernen</translation>
     </message>
     <message>
         <source>Reveal File</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Ordner zeigen</translation>
     </message>
     <message>
         <source>Show the folder of the run&apos;s capture file</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ordner der Mitschnittdatei des Laufs anzeigen</translation>
     </message>
     <message>
         <source>Import Captures…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitte importieren…</translation>
     </message>
     <message>
         <source>Add capture files (.mxrun) made elsewhere to the library</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo erstellte Mitschnittdateien (.mxrun) in die Bibliothek aufnehmen</translation>
     </message>
     <message>
         <source>Search Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe durchsuchen</translation>
     </message>
     <message>
         <source>No run library</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Laufbibliothek</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
     </message>
     <message>
         <source>The capture file %1 is gone, and the run has no id to open it by.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Mitschnittdatei %1 ist nicht mehr vorhanden, und der Lauf hat keine ID, über die er sich öffnen ließe.</translation>
     </message>
     <message>
         <source>Delete runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe löschen</translation>
     </message>
     <message numerus="yes">
         <source>Remove %n run(s) from the library?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf aus der Bibliothek entfernen?</numerusform>
+            <numerusform>%n Läufe aus der Bibliothek entfernen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message numerus="yes">
         <source>Also delete %n capture file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Auch %n Mitschnittdatei löschen</numerusform>
+            <numerusform>Auch %n Mitschnittdateien löschen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) deleted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf gelöscht.</numerusform>
+            <numerusform>%n Läufe gelöscht.</numerusform>
         </translation>
     </message>
     <message>
         <source>The folder of %1 is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner von %1 ist nicht mehr vorhanden.</translation>
     </message>
     <message>
         <source>No file manager opened %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Dateimanager hat %1 geöffnet.</translation>
     </message>
     <message>
         <source>Import Captures</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitte importieren</translation>
     </message>
     <message>
         <source>Run captures (*.mxrun);;All files (*)</source>
-        <translation type="unfinished">Lauf-Mitschnitte (*.mxrun);;Alle Dateien (*)</translation>
+        <translation>Lauf-Mitschnitte (*.mxrun);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>There is no run library to import into.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Laufbibliothek, in die importiert werden könnte.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 is damaged and was read up to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt und wurde gelesen bis %2</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf importiert.</numerusform>
+            <numerusform>%n Läufe importiert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n already in the library.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n war bereits in der Bibliothek.</numerusform>
+            <numerusform>%n waren bereits in der Bibliothek.</numerusform>
         </translation>
     </message>
     <message>
         <source>Not imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht importiert: %1</translation>
     </message>
 </context>
 <context>
     <name>mantyx::RunLibraryModel</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished">%1 min %2 s</translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished">%1 h %2 min</translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
         <source>Capture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitschnitt: %1</translation>
     </message>
     <message>
         <source>input %1 (cached %2), output %3 (reasoning %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe %1 (aus dem Cache %2), Ausgabe %3 (Reasoning %4)</translation>
     </message>
     <message>
         <source>%1, workspace %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Workspace %2</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Modell</translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished">Verbindung</translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished">Dauer</translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished">Tokens</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">Kosten</translation>
+        <translation>Kosten</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished">Runden</translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Run ID</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf-ID</translation>
     </message>
 </context>
 <context>
