@@ -1550,6 +1550,9 @@ void MainWindow::replaceSession()
     m_session = new SessionController(m_connection.client(), this);
     connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
         clearStaleStatus(); // a message about the session's previous run
+        // Captured and put into the run library (adoptRun) like the runs the window starts.
+        applyCaptureOptions();
+        m_launcher->recordIntoFolder(run);
         adoptRun(run);
         run->timeline()->setModelCatalog(m_connection.models());
         showRun(run);
