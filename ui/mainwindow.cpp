@@ -474,6 +474,7 @@ void MainWindow::createWidgets()
             });
     connect(m_libraryDock, &RunLibraryDock::captureOpenRequested, this,
             [this](const QString& path) { openCapture(path); });
+    connect(m_libraryDock, &RunLibraryDock::compareRequested, this, &MainWindow::openCompareWindow);
     connect(
         m_libraryDock, &RunLibraryDock::runOpenRequested, this,
         [this](const QString& runId, const QString& connection, const QUrl& baseUrl) {
@@ -1504,6 +1505,11 @@ void MainWindow::onCompareTriggered()
                                                        QFileInfo(left).absolutePath(), filter);
     if (right.isEmpty())
         return;
+    openCompareWindow(left, right);
+}
+
+void MainWindow::openCompareWindow(const QString& left, const QString& right)
+{
     auto* window = new CompareWindow(this);
     window->setAttribute(Qt::WA_DeleteOnClose);
     QString error;
@@ -1550,6 +1556,9 @@ void MainWindow::replaceSession()
     m_session = new SessionController(m_connection.client(), this);
     connect(m_session, &SessionController::runStarted, this, [this](RunController* run) {
         clearStaleStatus(); // a message about the session's previous run
+        // Captured and put into the run library (adoptRun) like the runs the window starts.
+        applyCaptureOptions();
+        m_launcher->recordIntoFolder(run);
         adoptRun(run);
         run->timeline()->setModelCatalog(m_connection.models());
         showRun(run);

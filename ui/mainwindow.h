@@ -182,6 +182,8 @@ private:
     void onOpenRunTriggered();
     // Run → Compare Runs…: two capture files, compared in a CompareWindow.
     void onCompareTriggered();
+    // A CompareWindow on two capture files (left, right); a message box when one is unreadable.
+    void openCompareWindow(const QString& left, const QString& right);
     void rememberRun(const QString& runId);
     void fillRecentRunsMenu();
     void onOpenSessionTriggered();

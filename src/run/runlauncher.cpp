@@ -147,19 +147,27 @@ bool RunLauncher::create(const QJsonObject& spec)
     if (m_options.stream)
         source->setStreamOptions(*m_options.stream);
     auto* run = new RunController(m_client.data(), source);
-    if (!m_options.captureFolder.isEmpty()) {
-        // The file is named after the run, so it is created once the server named it (no event
-        // arrives before that).
-        const QDateTime started = QDateTime::currentDateTime();
-        connect(run, &RunController::runIdAssigned, this,
-                [this, run, started](const QString& runId) {
-                    recordIntoFolder(run, CaptureLibrary::fileName(started, runId));
-                });
-    }
+    recordIntoFolder(run);
     return adopt(run);
 }
 
-void RunLauncher::recordIntoFolder(RunController* run, const QString& fileName)
+void RunLauncher::recordIntoFolder(RunController* run)
+{
+    if (!run || m_options.captureFolder.isEmpty() || !run->captureFile().isEmpty())
+        return;
+    const QDateTime started = QDateTime::currentDateTime();
+    if (!run->runId().isEmpty()) {
+        createCaptureFile(run, CaptureLibrary::fileName(started, run->runId()));
+        return;
+    }
+    // The file is named after the run, so it is created once the server named it (no event
+    // arrives before that).
+    connect(run, &RunController::runIdAssigned, this, [this, run, started](const QString& runId) {
+        createCaptureFile(run, CaptureLibrary::fileName(started, runId));
+    });
+}
+
+void RunLauncher::createCaptureFile(RunController* run, const QString& fileName)
 {
     if (!run->captureFile().isEmpty())
         return;

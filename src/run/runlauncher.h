@@ -79,6 +79,11 @@ public:
     // handed on (-1: never). Not recorded again. The controller's source status tells whether
     // the file is a capture (Streaming once its header was read) or not (Failed).
     bool openCapture(const QString& path, double speed = 0.0, qint64 pauseAt = -1);
+    // Records `run`, started elsewhere (a session's message), into Options::captureFolder the
+    // way a launched run is: as CaptureLibrary::fileName() once the server named it, with
+    // captureNotStarted() when the file cannot be created. Nothing when the option is empty or
+    // the run is recorded already.
+    void recordIntoFolder(RunController* run);
     // Drops a launch that waits for the handlers; nothing is emitted.
     void abandon();
     bool isWaitingForHandlers() const { return m_waiting; }
@@ -106,8 +111,9 @@ signals:
     // and before its controller's finished(); a front end keeps showing what it showed.
     void openFailed(const QString& runId, const QString& message,
                     const std::optional<mantyx::ApiError>& error);
-    // A launched run is not being recorded into Options::captureFolder: `path` could not be
-    // created (`reason` names the file and the OS error). The run goes on.
+    // A launched run (or one given to recordIntoFolder()) is not being recorded into
+    // Options::captureFolder: `path` could not be created (`reason` names the file and the OS
+    // error). The run goes on.
     void captureNotStarted(mantyx::RunController* run, const QString& path, const QString& reason);
     // Local calls arrived while the handlers are configured but not running: they wait for an
     // answer by hand.
@@ -117,7 +123,7 @@ private:
     bool prepareAndCreate(const QJsonObject& spec);
     bool create(const QJsonObject& spec);
     bool adopt(RunController* run, bool record = true);
-    void recordIntoFolder(RunController* run, const QString& fileName);
+    void createCaptureFile(RunController* run, const QString& fileName);
     void onHandlersReady();
     void onHandlersFailed(const QString& reason);
     void attachHandlers(RunController* run);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // RunCompare: two sandbox-like runs aligned row by row (dtl on kind + tool + position in the
 // turn), their summaries side by side, and the spec diff in one comparison. Runs that differ in
-// one tool call's arguments and in tokens are marked there and nowhere else.
+// one tool call's arguments and in tokens are marked there and nowhere else; two live sandbox
+// runs of one prompt on two models, one with reasoning, differ in exactly those spec members,
+// the model line and the thinking rows.
 #include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -9,9 +11,12 @@
 
 #include "run/capturetimeline.h"
 #include "run/capturewriter.h"
+#include "run/liverunsource.h"
 #include "run/runcompare.h"
+#include "run/runcontroller.h"
 #include "run/runtimeline.h"
 #include "run/timelinerowtexts.h"
+#include "runtestutil.h"
 #include "timelinefixtures.h"
 
 using namespace Qt::StringLiterals;
@@ -51,11 +56,13 @@ const SummaryLine* findLine(const QList<SummaryLine>& lines, const QString& id)
 
 } // namespace
 
-class TestRunCompare : public QObject
+class TestRunCompare : public QObject, public clienttest::SandboxClientFixture
 {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { startSandbox(); }
+    void cleanupTestCase() { stopSandbox(); }
     void identicalRunsAreSame();
     void oneToolCallAndTokensDiffer();
     void extraCallIsAdded();
@@ -65,6 +72,7 @@ private slots:
     void comparisonIncludesTheSpecDiff();
     void capturesCompareLikeTheirEvents();
     void damagedCaptureLoadsUpToTheDamage();
+    void modelAndReasoningDiffer();
 };
 
 void TestRunCompare::identicalRunsAreSame()
@@ -331,6 +339,85 @@ void TestRunCompare::damagedCaptureLoadsUpToTheDamage()
     for (const ProtocolNote& note : t.notes())
         noted = noted || note.message.contains(u"damaged at line 7"_s);
     QVERIFY(noted);
+}
+
+void TestRunCompare::modelAndReasoningDiffer()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QJsonObject base{{"systemPrompt"_L1, u"You research."_s},
+                           {"prompt"_L1, u"Research the weather in Kyiv."_s},
+                           {"tools"_L1, QJsonArray{QJsonObject{{"kind"_L1, u"mantyx"_s},
+                                                               {"id"_L1, u"web_search"_s}}}}};
+    QJsonObject leftSpec = base;
+    leftSpec.insert("modelId"_L1, u"platform:demo"_s);
+    QJsonObject rightSpec = base;
+    rightSpec.insert("modelId"_L1, u"openai:gpt-5.5"_s);
+    rightSpec.insert("reasoningLevel"_L1, 60);
+
+    // Each run live against the sandbox, recorded as the window records it, then read back.
+    const auto runCaptured = [this, &dir](const QJsonObject& spec, const QString& name,
+                                          RunTimeline& timeline, CaptureHeader& header) {
+        const QString path = dir.filePath(name);
+        RunController run(m_client.get(), new LiveRunSource(m_client.get(), spec));
+        QString error;
+        QVERIFY2(run.setCaptureFile(path, &error), qPrintable(error));
+        run.start();
+        QVERIFY(runtest::waitFinished(run));
+        QCOMPARE(run.timeline()->summary().status, RunSummary::Status::Succeeded);
+        QVERIFY(!run.isCaptureIncomplete());
+        QVERIFY2(CaptureTimeline::load(path, timeline, &header, &error), qPrintable(error));
+        QCOMPARE(timeline.rowCount(), run.timeline()->rowCount());
+    };
+    RunTimeline a;
+    RunTimeline b;
+    CaptureHeader ha;
+    CaptureHeader hb;
+    runCaptured(leftSpec, u"left.mxrun"_s, a, ha);
+    if (QTest::currentTestFailed())
+        return;
+    runCaptured(rightSpec, u"right.mxrun"_s, b, hb);
+    if (QTest::currentTestFailed())
+        return;
+    const RunComparison comparison = RunCompare::compare(a, ha.spec, b, hb.spec);
+
+    // The spec: the model changed, reasoning added — nothing else.
+    QCOMPARE(comparison.spec.size(), 2);
+    QCOMPARE(comparison.spec[0].path, u"modelId"_s);
+    QCOMPARE(comparison.spec[0].change, SpecDiffEntry::Change::Changed);
+    QCOMPARE(comparison.spec[0].oldValue, QJsonValue(u"platform:demo"_s));
+    QCOMPARE(comparison.spec[0].newValue, QJsonValue(u"openai:gpt-5.5"_s));
+    QCOMPARE(comparison.spec[1].path, u"reasoningLevel"_s);
+    QCOMPARE(comparison.spec[1].change, SpecDiffEntry::Change::Added);
+    QCOMPARE(comparison.spec[1].newValue, QJsonValue(60));
+
+    // The summary: the model line differs, and names each run's model.
+    const SummaryLine* model = findLine(comparison.summary, u"model"_s);
+    QVERIFY(model);
+    QVERIFY(model->differs);
+    QVERIFY2(model->left.contains(u"platform:demo"_s) || model->left.contains(u"gpt-5.4-mini"_s),
+             qPrintable(model->left));
+    QVERIFY2(model->right.contains(u"gpt-5.5"_s), qPrintable(model->right));
+
+    // The timeline: the right run thinks before each turn, the left never does; every thinking
+    // row is added, and every added row is a thinking row.
+    int thinking = 0;
+    for (int row = 0; row < a.rowCount(); ++row)
+        QVERIFY(a.row(row).kind != TimelineRowKind::Thinking);
+    for (const AlignedRow& row : comparison.rows) {
+        const bool isThinking =
+            row.right >= 0 && b.row(row.right).kind == TimelineRowKind::Thinking;
+        if (isThinking) {
+            ++thinking;
+            QCOMPARE(row.change, AlignedRow::Change::Added);
+        } else {
+            QVERIFY2(row.change != AlignedRow::Change::Added &&
+                         row.change != AlignedRow::Change::Removed,
+                     qPrintable(describe(a, b, {row}).join(u' ')));
+        }
+    }
+    QVERIFY(thinking >= 2); // the tool turn and the final turn
+    QCOMPARE(comparison.rows.size(), a.rowCount() + thinking);
 }
 
 QTEST_GUILESS_MAIN(TestRunCompare)

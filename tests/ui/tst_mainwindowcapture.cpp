@@ -4,7 +4,8 @@
 // written does not stop the run); a capture opens through File → Open Capture, Recent Captures,
 // a drop and the command line, and shows the timeline the live run had; a file that is not a
 // capture keeps the shown run; the replay bar pauses, steps and scrubs to the state of the first
-// N records; Re-run loads the spec and names the values a capture redacted.
+// N records; Re-run loads the spec and names the values a capture redacted. A session's runs are
+// captured and put into the run library like the window's own.
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -21,6 +22,7 @@
 #include <QMenu>
 #include <QMimeData>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -41,9 +43,12 @@
 #include "run/capturerunsource.h"
 #include "run/capturewriter.h"
 #include "run/runcontroller.h"
+#include "run/runlibrary.h"
 #include "run/runtimeline.h"
+#include "run/sessioncontroller.h"
 #include "run/timelinedump.h"
 #include "sandbox/sandboxserver.h"
+#include "sessions/sessionpanel.h"
 #include "spec/specdocument.h"
 #include "testservices.h"
 #include "timeline/timelineview.h"
@@ -135,6 +140,8 @@ private slots:
     void commandLineHelpNamesTheCapture();
     void fileNamesKeepOnlySafeCharacters();
     void preferencesSetFolderAndConnections();
+    void sessionRunsAreCapturedAndRecorded_data();
+    void sessionRunsAreCapturedAndRecorded();
 
 private:
     MainWindow* newWindow();
@@ -612,6 +619,85 @@ void TestMainWindowCapture::preferencesSetFolderAndConnections()
     QVERIFY(library.isCapturing(ConnectionService::sandboxKey()));
     QCOMPARE(library.folder(), CaptureLibrary::defaultFolder());
     QVERIFY(!settings.contains(u"captures/folder"_s));
+}
+
+void TestMainWindowCapture::sessionRunsAreCapturedAndRecorded_data()
+{
+    QTest::addColumn<bool>("capturing");
+    QTest::newRow("recording on") << true;
+    QTest::newRow("off for the connection") << false;
+}
+
+void TestMainWindowCapture::sessionRunsAreCapturedAndRecorded()
+{
+    QFETCH(bool, capturing);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    CaptureLibrary(*m_settings).setFolder(folder.path());
+    CaptureLibrary(*m_settings).setCapturing(ConnectionService::sandboxKey(), capturing);
+    const auto restore = qScopeGuard([this] {
+        CaptureLibrary(*m_settings).setFolder(m_library);
+        CaptureLibrary(*m_settings).setCapturing(ConnectionService::sandboxKey(), true);
+    });
+    RunLibrary library;
+    QString error;
+    QVERIFY2(library.open(folder.filePath(u"library.sqlite"_s), &error), qPrintable(error));
+    MainWindow* window = newWindow();
+    QVERIFY(window);
+    window->setRunLibrary(&library);
+    const auto detach = qScopeGuard([window] { window->setRunLibrary(nullptr); });
+
+    window->composer()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You chat."_s}, {u"prompt"_s, u"unused"_s}});
+    QTRY_VERIFY(window->composer()->canRun());
+    QVERIFY(window->startSession());
+    SessionController* session = window->session();
+    QVERIFY(session);
+    QTRY_COMPARE(session->state(), SessionController::State::Active);
+    auto* panel = window->findChild<SessionPanel*>(u"sessionPanel"_s);
+    QVERIFY(panel);
+    for (const QString& text : {u"Hello there"_s, u"And again"_s}) {
+        RunController* before = window->currentRun();
+        panel->setMessageText(text);
+        QVERIFY(panel->sendMessage());
+        QTRY_VERIFY_WITH_TIMEOUT(window->currentRun() != before && window->currentRun() &&
+                                     window->currentRun()->isFinished(),
+                                 30000);
+    }
+    const QList<RunController*> runs = session->runs();
+    QCOMPARE(runs.size(), 2);
+
+    // One capture per message, named and headed like a launched run's, or none at all.
+    const QStringList files = capturesIn(folder.path());
+    QCOMPARE(files.size(), capturing ? 2 : 0);
+    for (RunController* run : runs) {
+        const auto row =
+            library.findRun(run->runId(), m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug);
+        QVERIFY2(row, qPrintable(run->runId()));
+        QCOMPARE(row->sessionId, session->sessionId());
+        QCOMPARE(row->status, RunSummary::Status::Succeeded);
+        if (!capturing) {
+            QVERIFY(run->captureFile().isEmpty());
+            QVERIFY(row->capturePath.isEmpty());
+            continue;
+        }
+        const QString name = CaptureLibrary::sanitisedRunId(run->runId());
+        QVERIFY2(QRegularExpression(u"^\\d{8}-\\d{6}-"_s + QRegularExpression::escape(name) +
+                                    u"\\.mxrun$"_s)
+                     .match(QFileInfo(run->captureFile()).fileName())
+                     .hasMatch(),
+                 qPrintable(run->captureFile()));
+        QCOMPARE(QFileInfo(row->capturePath).absoluteFilePath(),
+                 QFileInfo(run->captureFile()).absoluteFilePath());
+        QVERIFY(!run->isCaptureIncomplete());
+        const auto read = CaptureReader::readFile(row->capturePath, &error);
+        QVERIFY2(read, qPrintable(error));
+        QVERIFY(!read->damage);
+        QCOMPARE(read->header.runId, run->runId());
+        QCOMPARE(read->header.sessionId, session->sessionId());
+        // The whole run is in it: read back, it ends as the live run did.
+        QCOMPARE(read->records.size(), run->timeline()->eventCount());
+    }
 }
 
 } // namespace mantyx

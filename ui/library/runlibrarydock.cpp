@@ -157,6 +157,12 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
     m_openFromServerAction->setObjectName(u"actionLibraryOpenFromServer"_s);
     connect(m_openFromServerAction, &QAction::triggered, this,
             &RunLibraryDock::openCurrentFromServer);
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(u"actionLibraryCompare"_s);
+    // The table's own: Ctrl+D ("diff") where the selection is.
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_compareAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_compareAction, &QAction::triggered, this, &RunLibraryDock::compareSelected);
     m_deleteAction = new QAction(this);
     m_deleteAction->setObjectName(u"actionLibraryDelete"_s);
     connect(m_deleteAction, &QAction::triggered, this, &RunLibraryDock::deleteSelected);
@@ -169,8 +175,8 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
     // Enter and Delete in the table are its own keys (eventFilter), not window shortcuts that
     // other panels' Delete would make ambiguous. The actions are its context menu.
     m_table->installEventFilter(this);
-    m_table->addActions(
-        {m_openAction, m_openFromServerAction, m_deleteAction, m_revealAction, m_importAction});
+    m_table->addActions({m_openAction, m_openFromServerAction, m_compareAction, m_deleteAction,
+                         m_revealAction, m_importAction});
     // Ctrl+F anywhere in the dock: to the search field.
     m_findAction = new QAction(this);
     m_findAction->setShortcut(QKeySequence::Find);
@@ -183,6 +189,8 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
 
     m_openButton = actionButton(m_openAction, content);
     m_openButton->setObjectName(u"libraryOpenButton"_s);
+    m_compareButton = actionButton(m_compareAction, content);
+    m_compareButton->setObjectName(u"libraryCompareButton"_s);
     m_deleteButton = actionButton(m_deleteAction, content);
     m_deleteButton->setObjectName(u"libraryDeleteButton"_s);
     m_revealButton = actionButton(m_revealAction, content);
@@ -210,6 +218,7 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
 
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_openButton);
+    actions->addWidget(m_compareButton);
     actions->addWidget(m_deleteButton);
     actions->addWidget(m_revealButton);
     actions->addWidget(m_importButton);
@@ -233,7 +242,8 @@ RunLibraryDock::RunLibraryDock(QWidget* parent)
     setTabOrder(m_from, m_to);
     setTabOrder(m_to, m_table);
     setTabOrder(m_table, m_openButton);
-    setTabOrder(m_openButton, m_deleteButton);
+    setTabOrder(m_openButton, m_compareButton);
+    setTabOrder(m_compareButton, m_deleteButton);
     setTabOrder(m_deleteButton, m_revealButton);
     setTabOrder(m_revealButton, m_importButton);
 
@@ -315,11 +325,13 @@ void RunLibraryDock::retranslateUi()
         edit->setSpecialValueText(tr("any day"));
     m_from->setToolTip(tr("Runs started on or after this day"));
     m_to->setToolTip(tr("Runs started on or before this day"));
-    m_table->setToolTip(tr("Enter opens the run, Delete removes it"));
+    m_table->setToolTip(
+        tr("Enter opens the run, Ctrl+D compares the two selected runs, Delete removes runs"));
     m_openAction->setText(tr("Open"));
     m_openAction->setToolTip(
         tr("Open the run: from its capture file when it has one, else from the server"));
     m_openFromServerAction->setText(tr("Open from Server"));
+    m_compareAction->setText(tr("Compare"));
     m_deleteAction->setText(tr("Delete…"));
     m_deleteAction->setToolTip(
         tr("Remove the selected runs from the library, with their captures"));
@@ -329,6 +341,7 @@ void RunLibraryDock::retranslateUi()
     m_importAction->setToolTip(tr("Add capture files (.mxrun) made elsewhere to the library"));
     m_findAction->setText(tr("Search Runs"));
     updateCount();
+    updateActions(); // Compare's tool tip
 }
 
 void RunLibraryDock::refillFilterLists()
@@ -396,12 +409,47 @@ const RunRecord* RunLibraryDock::currentRecord() const
     return current.isValid() ? m_model->record(current.row()) : nullptr;
 }
 
+QList<const RunRecord*> RunLibraryDock::selectedRecords() const
+{
+    QList<const RunRecord*> out;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    for (const QModelIndex& index : rows) {
+        if (const RunRecord* r = m_model->record(index.row()))
+            out << r;
+    }
+    return out;
+}
+
+QString RunLibraryDock::compareBlocker() const
+{
+    const QList<const RunRecord*> records = selectedRecords();
+    if (records.size() != 2)
+        return tr("Select two runs to compare them (Ctrl+click adds a run to the selection).");
+    for (const RunRecord* r : records) {
+        const QString run = r->runId.isEmpty() ? r->name : r->runId;
+        if (r->capturePath.isEmpty())
+            return tr("Run %1 has no capture file: only captured runs can be compared.").arg(run);
+        if (!QFileInfo::exists(r->capturePath))
+            return tr("The capture file of run %1 is gone: %2")
+                .arg(run, QDir::toNativeSeparators(r->capturePath));
+    }
+    return {};
+}
+
 void RunLibraryDock::updateActions()
 {
     const RunRecord* r = currentRecord();
     const bool selected = m_table->selectionModel()->hasSelection() || r;
     m_openAction->setEnabled(r && (!r->runId.isEmpty() || !r->capturePath.isEmpty()));
     m_openFromServerAction->setEnabled(r && !r->runId.isEmpty());
+    const QString blocker = compareBlocker();
+    m_compareAction->setEnabled(blocker.isEmpty());
+    m_compareAction->setToolTip(
+        blocker.isEmpty()
+            ? tr("Compare the two selected runs side by side: specs, summaries and timelines "
+                 "(%1)")
+                  .arg(m_compareAction->shortcut().toString(QKeySequence::NativeText))
+            : blocker);
     m_deleteAction->setEnabled(m_library && selected);
     m_revealAction->setEnabled(r && !r->capturePath.isEmpty());
     m_importAction->setEnabled(m_library != nullptr);
@@ -429,6 +477,18 @@ void RunLibraryDock::openCurrentFromServer()
     const RunRecord* r = currentRecord();
     if (r && !r->runId.isEmpty())
         emit runOpenRequested(r->runId, r->connection, r->baseUrl);
+}
+
+void RunLibraryDock::compareSelected()
+{
+    if (!compareBlocker().isEmpty())
+        return;
+    QList<const RunRecord*> records = selectedRecords();
+    // The earlier run on the left: a comparison reads as "what changed since".
+    std::stable_sort(records.begin(), records.end(), [](const RunRecord* a, const RunRecord* b) {
+        return a->started < b->started;
+    });
+    emit compareRequested(records.at(0)->capturePath, records.at(1)->capturePath);
 }
 
 void RunLibraryDock::deleteSelected()

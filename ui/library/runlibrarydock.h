@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // RunLibraryDock: the "Run Library" dock — a filter bar (status, model, connection, date range,
-// text, metadata key:value) over a paged table of the library's runs, with Open, Delete (with
-// the capture), Reveal File and Import Captures… — so earlier runs can be found and opened again.
+// text, metadata key:value) over a paged table of the library's runs, with Open, Compare (two
+// captured runs), Delete (with the capture), Reveal File and Import Captures… — so earlier runs
+// can be found, opened again and set side by side.
 #pragma once
 
 #include <QDockWidget>
@@ -55,10 +56,14 @@ public:
     // asking; its capture too when the user leaves that ticked) or its folder revealed.
     void openCurrent();
     void openCurrentFromServer();
+    // The two selected runs' captures, the older run first (compareRequested); nothing unless
+    // exactly two runs with capture files on disk are selected.
+    void compareSelected();
     void deleteSelected();
     void revealCurrent();
 
     QAction* openAction() const { return m_openAction; }
+    QAction* compareAction() const { return m_compareAction; }
     QAction* deleteAction() const { return m_deleteAction; }
     QAction* revealAction() const { return m_revealAction; }
     QAction* importAction() const { return m_importAction; }
@@ -72,6 +77,8 @@ signals:
     // The user opened a run without a capture (or asked for the server's copy): open it by id on
     // the connection it ran on.
     void runOpenRequested(const QString& runId, const QString& connection, const QUrl& baseUrl);
+    // The user asked to compare two captured runs: `leftPath` is the one that started first.
+    void compareRequested(const QString& leftPath, const QString& rightPath);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -86,6 +93,9 @@ private:
     void showMessage(const QString& text);
     void onImportTriggered();
     const RunRecord* currentRecord() const;
+    QList<const RunRecord*> selectedRecords() const;
+    // Why Compare is disabled for the selection; empty when it is enabled.
+    QString compareBlocker() const;
 
     QPointer<RunLibrary> m_library;
     QString m_problem;
@@ -101,6 +111,7 @@ private:
     QDateEdit* m_to = nullptr;
     QTableView* m_table = nullptr;
     QToolButton* m_openButton = nullptr;
+    QToolButton* m_compareButton = nullptr;
     QToolButton* m_deleteButton = nullptr;
     QToolButton* m_revealButton = nullptr;
     QToolButton* m_importButton = nullptr;
@@ -109,6 +120,7 @@ private:
     QTimer* m_filterTimer = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openFromServerAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_deleteAction = nullptr;
     QAction* m_revealAction = nullptr;
     QAction* m_importAction = nullptr;

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // RunLibraryDock offscreen: filters typed and chosen with the keyboard narrow the table, Enter
-// opens a run (its capture, or by id on its connection), Delete asks and removes the run with its
-// capture, captures are imported with duplicates counted; and in the main window a run that
-// finishes lands in the library, Ctrl+Shift+L shows the dock and Enter opens the run again by id.
+// opens a run (its capture, or by id on its connection), Compare (Ctrl+D) takes exactly two
+// captured runs, Delete asks and removes the run with its capture, captures are imported with
+// duplicates counted; and in the main window a run that finishes lands in the library,
+// Ctrl+Shift+L shows the dock, Enter opens the run again by id, and Compare on two captured rows
+// opens the compare window on them.
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -22,7 +24,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
+#include "compare/comparewindow.h"
 #include "composer/composerpanel.h"
 #include "library/runlibrarydock.h"
 #include "mainwindow.h"
@@ -67,7 +71,7 @@ RunRecord record(const QString& runId, RunSummary::Status status, const QString&
     return RunLibrary::recordFrom(o, s, spec);
 }
 
-void writeCapture(const QString& path, const QString& runId)
+void writeCapture(const QString& path, const QString& runId, const QString& answer = u"Done."_s)
 {
     using namespace timelinetest;
     CaptureWriter writer;
@@ -79,7 +83,7 @@ void writeCapture(const QString& path, const QString& runId)
     header.spec = QJsonObject{{u"prompt"_s, u"Imported from a colleague"_s}};
     QVERIFY(writer.writeHeader(header));
     RunBuilder b;
-    b.delta(u"assistant_delta"_s, u"Done."_s);
+    b.delta(u"assistant_delta"_s, answer);
     b.add(u"4.8-result"_s);
     QVERIFY(writer.writeEvents(b.take()));
     writer.close();
@@ -119,10 +123,16 @@ private slots:
     void enterOpensTheCaptureOrTheRunById();
     void deleteAsksAndRemovesTheCapture();
     void importCountsDuplicates();
+    void compareTakesTwoCapturedRuns();
     void windowRecordsTheRunAndOpensItAgain();
+    void windowComparesTwoCapturedRuns();
 
 private:
     void saveScreenshot(QWidget& widget, const QString& name);
+    // A second captured run, newer than run_cap, whose answer differs; its capture's path.
+    QString addSecondCapturedRun();
+    // Selects the rows of `runIds` in `dock`'s table (and nothing else).
+    static void selectRuns(RunLibraryDock& dock, const QStringList& runIds);
     QTemporaryDir m_dir;
     std::unique_ptr<RunLibrary> m_library;
     std::unique_ptr<RunLibraryDock> m_dock;
@@ -345,6 +355,113 @@ void TestRunLibraryDock::importCountsDuplicates()
     QVERIFY(shownRunIds(*m_dock->model()).contains(u"run_new"_s));
     QVERIFY2(m_dock->message().contains(u"junk.mxrun"_s), qPrintable(m_dock->message()));
     saveScreenshot(*m_dock, u"run-library-import"_s);
+}
+
+QString TestRunLibraryDock::addSecondCapturedRun()
+{
+    const QString path =
+        m_dir.filePath(u"run_cap2-%1.mxrun"_s.arg(m_library->count({}).value_or(0)));
+    writeCapture(path, u"run_cap2"_s, u"Done, and differently."_s);
+    m_library->upsert(record(u"run_cap2"_s, RunSummary::Status::Succeeded, u"openai:gpt-5.5"_s,
+                             u"Prod"_s, 6, u"Imported from a colleague"_s, {}, path));
+    return path;
+}
+
+void TestRunLibraryDock::selectRuns(RunLibraryDock& dock, const QStringList& runIds)
+{
+    QTableView* table = dock.table();
+    table->clearSelection();
+    for (int row = 0; row < dock.model()->rowCount(); ++row) {
+        if (!runIds.contains(dock.model()->record(row)->runId))
+            continue;
+        table->selectionModel()->setCurrentIndex(
+            dock.model()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+}
+
+void TestRunLibraryDock::compareTakesTwoCapturedRuns()
+{
+    const QString second = addSecondCapturedRun();
+    QTRY_COMPARE(m_dock->model()->rowCount(), 6);
+    QSignalSpy compares(m_dock.get(), &RunLibraryDock::compareRequested);
+    QAction* compare = m_dock->compareAction();
+    QVERIFY(compare);
+    // In the table's context menu, and a button.
+    QVERIFY(m_dock->table()->actions().contains(compare));
+    auto* button = m_dock->findChild<QToolButton*>(u"libraryCompareButton"_s);
+    QVERIFY(button && button->defaultAction() == compare);
+
+    // One run: not yet, and the tool tip says what is missing.
+    selectRuns(*m_dock, {u"run_cap"_s});
+    QVERIFY(!compare->isEnabled());
+    QVERIFY2(compare->toolTip().contains(u"two runs"_s), qPrintable(compare->toolTip()));
+    // A run without a capture: disabled, and the tool tip names it.
+    selectRuns(*m_dock, {u"run_cap"_s, u"run_a"_s});
+    QVERIFY(!compare->isEnabled());
+    QVERIFY2(compare->toolTip().contains(u"run_a"_s) &&
+                 compare->toolTip().contains(u"no capture"_s),
+             qPrintable(compare->toolTip()));
+    QCOMPARE(button->toolTip(), compare->toolTip());
+    // Three runs: not either.
+    selectRuns(*m_dock, {u"run_cap"_s, u"run_cap2"_s, u"run_a"_s});
+    QVERIFY(!compare->isEnabled());
+    compare->trigger();
+    QCOMPARE(compares.count(), 0);
+
+    // The two captured runs: Ctrl+D in the table; the older run on the left.
+    selectRuns(*m_dock, {u"run_cap2"_s, u"run_cap"_s});
+    QVERIFY(compare->isEnabled());
+    QVERIFY2(compare->toolTip().contains(u"Ctrl+D"_s), qPrintable(compare->toolTip()));
+    QApplication::setActiveWindow(m_dock.get());
+    m_dock->table()->setFocus();
+    QTRY_VERIFY(m_dock->table()->hasFocus());
+    QTest::keyClick(m_dock->table(), Qt::Key_D, Qt::ControlModifier);
+    QCOMPARE(compares.count(), 1);
+    QCOMPARE(compares.first().at(0).toString(), m_capturePath);
+    QCOMPARE(compares.first().at(1).toString(), second);
+
+    // A capture that went away since: disabled, the tool tip says so.
+    QVERIFY(QFile::remove(second));
+    selectRuns(*m_dock, {u"run_cap"_s});
+    selectRuns(*m_dock, {u"run_cap"_s, u"run_cap2"_s});
+    QVERIFY(!compare->isEnabled());
+    QVERIFY2(compare->toolTip().contains(u"gone"_s), qPrintable(compare->toolTip()));
+}
+
+void TestRunLibraryDock::windowComparesTwoCapturedRuns()
+{
+    m_dock.reset();
+    addSecondCapturedRun();
+    QSettings settings(m_dir.filePath(u"settings-compare.ini"_s), QSettings::IniFormat);
+    TestServices services(&settings);
+    MainWindow window(services.settings(), services.connection());
+    window.setRunLibrary(m_library.get());
+    window.resize(1360, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    RunLibraryDock* dock = window.runLibraryDock();
+    QTest::keyClick(&window, Qt::Key_L, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(dock->isVisible());
+    QTRY_COMPARE(dock->model()->rowCount(), 6);
+    window.resizeDocks({dock}, {300}, Qt::Vertical); // every row in the picture
+    selectRuns(*dock, {u"run_cap"_s, u"run_cap2"_s});
+    QVERIFY(dock->compareAction()->isEnabled());
+    saveScreenshot(*dock, u"run-library-compare"_s);
+
+    QVERIFY(!window.findChild<CompareWindow*>());
+    dock->compareAction()->trigger();
+    auto* compare = window.findChild<CompareWindow*>();
+    QVERIFY(compare);
+    QTRY_VERIFY(compare->isVisible());
+    QVERIFY(!compare->comparison().rows.isEmpty());
+    // The answers differ, the rest lines up.
+    QVERIFY(compare->comparison().differingRows() > 0);
+    QVERIFY(compare->comparison().differingRows() < compare->comparison().rows.size());
+    const QString left = compare->findChild<QLabel*>(u"leftTimelineTitle"_s)->text();
+    const QString right = compare->findChild<QLabel*>(u"rightTimelineTitle"_s)->text();
+    QVERIFY2(left.contains(u"run_cap"_s) && !left.contains(u"run_cap2"_s), qPrintable(left));
+    QVERIFY2(right.contains(u"run_cap2"_s), qPrintable(right));
+    compare->close();
 }
 
 void TestRunLibraryDock::windowRecordsTheRunAndOpensItAgain()
