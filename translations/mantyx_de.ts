@@ -8927,10 +8927,6 @@ Quelle: %4</translation>
         <translation>Läufe, die an oder vor diesem Tag gestartet wurden</translation>
     </message>
     <message>
-        <source>Enter opens the run, Delete removes it</source>
-        <translation>Eingabetaste öffnet den Lauf, Entf entfernt ihn</translation>
-    </message>
-    <message>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -9059,6 +9055,30 @@ Quelle: %4</translation>
     <message>
         <source>Not imported: %1</source>
         <translation>Nicht importiert: %1</translation>
+    </message>
+    <message>
+        <source>Enter opens the run, Ctrl+D compares the two selected runs, Delete removes runs</source>
+        <translation>Eingabetaste öffnet den Lauf, Strg+D vergleicht die zwei ausgewählten Läufe, Entf entfernt Läufe</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Select two runs to compare them (Ctrl+click adds a run to the selection).</source>
+        <translation>Wählen Sie zwei Läufe aus, um sie zu vergleichen (Strg+Klick fügt einen Lauf zur Auswahl hinzu).</translation>
+    </message>
+    <message>
+        <source>Run %1 has no capture file: only captured runs can be compared.</source>
+        <translation>Lauf %1 hat keine Mitschnittdatei: Nur mitgeschnittene Läufe können verglichen werden.</translation>
+    </message>
+    <message>
+        <source>The capture file of run %1 is gone: %2</source>
+        <translation>Die Mitschnittdatei von Lauf %1 ist nicht mehr vorhanden: %2</translation>
+    </message>
+    <message>
+        <source>Compare the two selected runs side by side: specs, summaries and timelines (%1)</source>
+        <translation>Die zwei ausgewählten Läufe nebeneinander vergleichen: Spezifikationen, Zusammenfassungen und Zeitachsen (%1)</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ QList<RunRecord> makeRuns(int count)
         r.workspace = u"ws"_s;
         r.started = start.addSecs(qint64(i) * 97);
         r.durationMs = 1000 + (i * 37) % 60000;
-        r.status = i % 7 == 0   ? RunSummary::Status::Failed
+        r.status = i % 7 == 0    ? RunSummary::Status::Failed
                    : i % 11 == 0 ? RunSummary::Status::Cancelled
                                  : RunSummary::Status::Succeeded;
         r.model = models.at(i % models.size());
@@ -115,8 +115,8 @@ int main(int argc, char** argv)
     QList<Filter> filters;
     {
         RunQuery q;
-        filters.append({"all, newest first", q,
-                        u"SELECT * FROM runs ORDER BY started DESC LIMIT 200"_s});
+        filters.append(
+            {"all, newest first", q, u"SELECT * FROM runs ORDER BY started DESC LIMIT 200"_s});
     }
     {
         RunQuery q;
@@ -174,8 +174,8 @@ int main(int argc, char** argv)
                 ++plainRows;
             }
             QSqlQuery total(plain);
-            total.exec(u"SELECT count(*) FROM ("_s +
-                       QString(filter.sql).remove(u" LIMIT 200"_s) + u')');
+            total.exec(u"SELECT count(*) FROM ("_s + QString(filter.sql).remove(u" LIMIT 200"_s) +
+                       u')');
             total.next();
             base.append(ms(std::chrono::steady_clock::now() - t0));
         }

@@ -399,8 +399,9 @@ void TestRunExport::injectionStaysText()
     QTextDocument rendered;
     rendered.setMarkdown(md);
     for (QTextBlock block = rendered.begin(); block.isValid(); block = block.next()) {
+        // (The report's own headings may quote the texts, escaped, e.g. the run id.)
         if (block.blockFormat().headingLevel() > 0)
-            QVERIFY2(!block.text().contains(u"not a heading"_s), qPrintable(block.text()));
+            QVERIFY2(!block.text().startsWith(u"not a heading"_s), qPrintable(block.text()));
         for (auto it = block.begin(); !it.atEnd(); ++it) {
             const QTextCharFormat format = it.fragment().charFormat();
             QVERIFY2(!format.isAnchor(), qPrintable(format.anchorHref()));
