@@ -1457,18 +1457,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
 <context>
     <name>RunExport</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
@@ -9084,18 +9072,6 @@ Quelle: %4</translation>
 <context>
     <name>mantyx::RunLibraryModel</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
         <source>Capture: %1</source>
         <translation>Mitschnitt: %1</translation>
     </message>
@@ -9326,9 +9302,6 @@ Quelle: %4</translation>
         <source>incomplete</source>
         <translation>unvollständig</translation>
     </message>
-</context>
-<context>
-    <name>mantyx::RunSummaryPanel</name>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
@@ -9341,6 +9314,9 @@ Quelle: %4</translation>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
+</context>
+<context>
+    <name>mantyx::RunSummaryPanel</name>
     <message>
         <source>running for %1</source>
         <translation>läuft seit %1</translation>

@@ -2024,10 +2024,14 @@ void MainWindow::dropEvent(QDropEvent* event)
 bool MainWindow::event(QEvent* event)
 {
     // The tab bars of tabbed docks are made by the window's layout, and again after docks move:
-    // each one takes Tab focus, so the arrow keys can switch its tabs.
+    // each one takes Tab focus, so the arrow keys can switch its tabs, and shows whole titles
+    // (a narrow dock column scrolls its tabs rather than cutting "Pending Calls" to "Pending C…").
     if (event->type() == QEvent::ChildPolished) {
-        if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child()))
+        if (auto* bar = qobject_cast<QTabBar*>(static_cast<QChildEvent*>(event)->child())) {
             bar->setFocusPolicy(Qt::TabFocus);
+            bar->setElideMode(Qt::ElideNone);
+            bar->setUsesScrollButtons(true);
+        }
     }
     return QMainWindow::event(event);
 }

@@ -33,25 +33,9 @@ struct Field
     QString value;
 };
 
-QString durationText(qint64 ms)
-{
-    if (ms < 60000)
-        return RunExport::tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
-    const qint64 s = ms / 1000;
-    if (s < 3600)
-        return RunExport::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return RunExport::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-}
-
-QString costText(double usd)
-{
-    const int decimals = usd < 0.01 ? 6 : (usd < 1.0 ? 4 : 2);
-    return u"$"_s + QLocale().toString(usd, 'f', decimals);
-}
-
 QString offsetText(qint64 ms)
 {
-    return ms < 0 ? QString() : u"+"_s + durationText(ms);
+    return ms < 0 ? QString() : u"+"_s + RunSummary::durationText(ms);
 }
 
 QLatin1StringView statusId(RunSummary::Status status)
@@ -125,7 +109,7 @@ QList<Field> summaryFields(const RunSummary& s, const RunExport::Info& info)
     if (s.turns)
         fields.append({RunExport::tr("Turns"), QString::number(*s.turns)});
     if (s.durationMs)
-        fields.append({RunExport::tr("Duration"), durationText(*s.durationMs)});
+        fields.append({RunExport::tr("Duration"), RunSummary::durationText(*s.durationMs)});
     if (s.tokens) {
         const QLocale locale;
         fields.append({RunExport::tr("Input tokens"), locale.toString(s.tokens->inputTokens)});
@@ -136,7 +120,7 @@ QList<Field> summaryFields(const RunSummary& s, const RunExport::Info& info)
             {RunExport::tr("Reasoning tokens"), locale.toString(s.tokens->reasoningTokens)});
     }
     if (s.costUsd) {
-        QString cost = costText(*s.costUsd);
+        QString cost = RunSummary::costText(*s.costUsd);
         if (!s.costFormula.isEmpty())
             cost += u" ("_s + s.costFormula + u')';
         fields.append({RunExport::tr("Cost"), cost});

@@ -166,22 +166,6 @@ int RunLibraryModel::columnCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString RunLibraryModel::durationText(qint64 ms)
-{
-    if (ms < 60000)
-        return tr("%1 s").arg(QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 1));
-    const qint64 s = ms / 1000;
-    if (s < 3600)
-        return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-}
-
-QString RunLibraryModel::costText(double usd)
-{
-    const int decimals = usd < 0.01 ? 6 : (usd < 1.0 ? 4 : 2);
-    return u"$"_s + QLocale().toString(usd, 'f', decimals);
-}
-
 QVariant RunLibraryModel::data(const QModelIndex& index, int role) const
 {
     const RunRecord* r = index.isValid() ? record(index.row()) : nullptr;
@@ -255,11 +239,11 @@ QVariant RunLibraryModel::data(const QModelIndex& index, int role) const
                    ? locale.toString(r->started.toLocalTime(), QLocale::ShortFormat)
                    : QString();
     case DurationColumn:
-        return r->durationMs ? durationText(*r->durationMs) : QString();
+        return r->durationMs ? RunSummary::durationText(*r->durationMs) : QString();
     case TokensColumn:
         return r->tokens ? locale.toString(r->totalTokens()) : QString();
     case CostColumn:
-        return r->costUsd ? costText(*r->costUsd) : QString();
+        return r->costUsd ? RunSummary::costText(*r->costUsd) : QString();
     case TurnsColumn:
         return r->turns ? locale.toString(*r->turns) : QString();
     case RunIdColumn:

@@ -74,8 +74,6 @@ public:
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
     static RunQuery::Column queryColumn(int column);
-    static QString durationText(qint64 ms);
-    static QString costText(double usd);
 
 signals:
     // The rows were read again: totalCount() may have changed.

@@ -83,6 +83,11 @@ struct RunSummary
     int serverToolResults = 0;
 
     static QString statusName(Status status); // translated
+    // A duration as people read it: "12.3 s", "4 min 5 s", "1 h 2 min" (translated, the
+    // locale's decimal separator).
+    static QString durationText(qint64 ms);
+    // US dollars with enough digits to tell small runs apart: "$0.000412", "$0.0412", "$4.12".
+    static QString costText(double usd);
 };
 
 } // namespace mantyx

@@ -924,6 +924,10 @@ void RunTimeline::fillDuration(RunSummary& s, qint64 now) const
                (m_clock == Clock::Received || m_clock == Clock::Server)) {
         s.durationMs = now - m_baseMs;
         s.timing = timingOf(m_clock);
+    } else if (m_terminalEvent < 0 && !m_sourceEnded && timed && m_clock == Clock::Recorded) {
+        // A capture being replayed (or paused): as far as the replay has got.
+        s.durationMs = m_lastEventMs - m_baseMs;
+        s.timing = timingOf(m_clock);
     } else if (m_serverStartedMs > 0 && m_serverFinishedMs >= m_serverStartedMs &&
                (m_terminalEvent >= 0 || m_sourceEnded)) {
         // A log without timestamps: the snapshot still says when the run began and ended.

@@ -368,6 +368,9 @@ void TestCaptureRunSource::pacedReplayPausesStepsAndStopsAtAPoint()
         QVERIFY(source->isPaused());
         QCOMPARE(source->recordsHandedOn(), 2);
         QCOMPARE(run.timeline()->eventCount(), 2);
+        // The summary says how far the replay has got on the recorded clock, not "unknown".
+        QCOMPARE(run.timeline()->summary().timing, RunSummary::Timing::Recorded);
+        QCOMPARE(run.timeline()->summary().durationMs, std::optional<qint64>(40));
         QTest::qWait(120); // paused: nothing more arrives
         QCOMPARE(run.timeline()->eventCount(), 2);
         source->step();

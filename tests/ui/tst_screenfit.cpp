@@ -25,6 +25,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -118,10 +119,12 @@ QStringList clippedWidgets(QWidget* top)
         if (!w->isVisibleTo(top) || w->isWindow() || insideScrolledView(w, top))
             continue;
         // Scroll bars; the parts a style places itself (a spin box's editor, a dock's title
-        // buttons); a dock tabbed behind another (placed off the window until its tab is
-        // chosen).
+        // buttons, a tab bar's scroll arrows, PM_TabBarScrollButtonWidth wide); a dock tabbed
+        // behind another (placed off the window until its tab is chosen).
         if (qobject_cast<QScrollBar*>(w) || w->objectName() == "qt_spinbox_lineedit"_L1 ||
             qstrcmp(w->metaObject()->className(), "QDockWidgetTitleButton") == 0 ||
+            (qobject_cast<QTabBar*>(w->parentWidget()) &&
+             w->objectName().startsWith("Scroll"_L1)) ||
             w->visibleRegion().isEmpty())
             continue;
         const QSize need = smallestAllowed(w);
@@ -341,6 +344,21 @@ void TestScreenFit::mainWindow()
     QCoreApplication::processEvents();
     QVERIFY(window.statusBar()->isVisible());
     QVERIFY(window.rect().contains(window.statusBar()->geometry()));
+
+    // The tabs of tabbed docks show their whole titles ("Pending Calls", not "Pending C…"); when
+    // they do not all fit, the bar scrolls.
+    const auto dockTabBars = window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly);
+    QVERIFY(!dockTabBars.isEmpty());
+    for (const QTabBar* bar : dockTabBars) {
+        for (int i = 0; i < bar->count(); ++i) {
+            const int needed = bar->fontMetrics().horizontalAdvance(bar->tabText(i));
+            QVERIFY2(bar->tabRect(i).width() >= needed,
+                     qPrintable(
+                         u"dock tab \"%1\" is %2 px wide, its title needs %3"_s.arg(bar->tabText(i))
+                             .arg(bar->tabRect(i).width())
+                             .arg(needed)));
+        }
+    }
 
     auto* tabs = window.findChild<QTabWidget*>(u"composerTabs"_s);
     QVERIFY(tabs);

@@ -318,23 +318,6 @@ void RunSummaryPanel::refresh()
     showSummary(tl ? tl->summary() : RunSummary());
 }
 
-QString RunSummaryPanel::durationText(qint64 ms)
-{
-    if (ms < 60000)
-        return tr("%1 s").arg(QLocale().toString(static_cast<double>(ms) / 1000.0, 'f', 1));
-    const qint64 s = ms / 1000;
-    if (s < 3600)
-        return tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-}
-
-QString RunSummaryPanel::costText(double usd)
-{
-    // Small runs cost fractions of a cent: keep enough digits to tell them apart.
-    const int decimals = usd < 0.01 ? 6 : (usd < 1.0 ? 4 : 2);
-    return u"$"_s + QLocale().toString(usd, 'f', decimals);
-}
-
 void RunSummaryPanel::showSummary(const RunSummary& s)
 {
     m_summary = s;
@@ -354,8 +337,8 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
         m_duration->setText(tr("timing unknown"));
     } else {
         m_duration->setText(s.status == RunSummary::Status::Running
-                                ? tr("running for %1").arg(durationText(*s.durationMs))
-                                : tr("took %1").arg(durationText(*s.durationMs)));
+                                ? tr("running for %1").arg(RunSummary::durationText(*s.durationMs))
+                                : tr("took %1").arg(RunSummary::durationText(*s.durationMs)));
     }
     switch (s.timing) {
     case RunSummary::Timing::Unknown:
@@ -395,7 +378,7 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
 
     // Cost.
     if (s.costUsd) {
-        m_cost->setText(costText(*s.costUsd));
+        m_cost->setText(RunSummary::costText(*s.costUsd));
     } else if (s.tokens && s.model && !s.model->id.isEmpty()) {
         m_cost->setText(tr("cost unknown — no pricing for model %1").arg(s.model->id));
     } else {

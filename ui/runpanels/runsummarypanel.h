@@ -45,9 +45,6 @@ public:
     void showSummary(const RunSummary& summary);
     const RunSummary& summary() const { return m_summary; }
 
-    static QString durationText(qint64 ms);
-    static QString costText(double usd);
-
 protected:
     void changeEvent(QEvent* event) override;
 

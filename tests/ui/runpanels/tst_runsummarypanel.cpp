@@ -155,7 +155,7 @@ void TestRunSummaryPanel::successWithPricing()
     const double cost = (771 * 0.25 + 512 * 0.025 + 240 * 2.0) / 1e6;
     QVERIFY(panel.summary().costUsd.has_value());
     QVERIFY(qAbs(*panel.summary().costUsd - cost) < 1e-12);
-    QCOMPARE(text(panel, u"costLabel"_s), RunSummaryPanel::costText(cost));
+    QCOMPARE(text(panel, u"costLabel"_s), RunSummary::costText(cost));
     QVERIFY(!get<QLabel>(panel, u"costLabel"_s)->toolTip().isEmpty());
     QCOMPARE(text(panel, u"turnsLabel"_s), u"3"_s);
     const QString model = text(panel, u"modelLabel"_s);
@@ -273,12 +273,12 @@ void TestRunSummaryPanel::outputSchemaViolated()
 
 void TestRunSummaryPanel::durationAndCostTexts()
 {
-    QCOMPARE(RunSummaryPanel::durationText(0), QLocale().toString(0.0, 'f', 1) + u" s"_s);
-    QCOMPARE(RunSummaryPanel::durationText(65'000), u"1 min 5 s"_s);
-    QCOMPARE(RunSummaryPanel::durationText(3'725'000), u"1 h 2 min"_s);
-    QCOMPARE(RunSummaryPanel::costText(0.000672), u"$"_s + QLocale().toString(0.000672, 'f', 6));
-    QCOMPARE(RunSummaryPanel::costText(0.25), u"$"_s + QLocale().toString(0.25, 'f', 4));
-    QCOMPARE(RunSummaryPanel::costText(12.5), u"$"_s + QLocale().toString(12.5, 'f', 2));
+    QCOMPARE(RunSummary::durationText(0), QLocale().toString(0.0, 'f', 1) + u" s"_s);
+    QCOMPARE(RunSummary::durationText(65'000), u"1 min 5 s"_s);
+    QCOMPARE(RunSummary::durationText(3'725'000), u"1 h 2 min"_s);
+    QCOMPARE(RunSummary::costText(0.000672), u"$"_s + QLocale().toString(0.000672, 'f', 6));
+    QCOMPARE(RunSummary::costText(0.25), u"$"_s + QLocale().toString(0.25, 'f', 4));
+    QCOMPARE(RunSummary::costText(12.5), u"$"_s + QLocale().toString(12.5, 'f', 2));
 }
 
 } // namespace mantyx
