@@ -13,6 +13,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -166,6 +167,7 @@ int main(int argc, char** argv)
             // Base: the same page and its count, read plainly.
             t0 = std::chrono::steady_clock::now();
             QSqlQuery query(plain);
+            query.setForwardOnly(true); // the fastest way Qt SQL reads rows
             query.exec(filter.sql);
             plainRows = 0;
             while (query.next()) {
@@ -174,8 +176,11 @@ int main(int argc, char** argv)
                 ++plainRows;
             }
             QSqlQuery total(plain);
-            total.exec(u"SELECT count(*) FROM ("_s + QString(filter.sql).remove(u" LIMIT 200"_s) +
-                       u')');
+            total.setForwardOnly(true);
+            // The count needs no order: "SELECT count(*) FROM runs WHERE …".
+            total.exec(QString(filter.sql)
+                           .replace(u"SELECT * "_s, u"SELECT count(*) "_s)
+                           .remove(QRegularExpression(u" ORDER BY .*$"_s)));
             total.next();
             base.append(ms(std::chrono::steady_clock::now() - t0));
         }
