@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // RunSource: the one abstract source of a run's events the controller and the UI talk to
-// (STYLE.md item 3) — a live run, a run opened by id from the server's log, later a capture file —
+// (STYLE.md item 3) — a live run, a run opened by id from the server's log, a capture file —
 // reporting events in batches, its status, delivery notes and problems the same way for all.
 #pragma once
 
