@@ -87,6 +87,7 @@ void ApiClient::setCredentials(CredentialProvider* credentials)
     if (CredentialProvider* old = m_credentials.data())
         disconnect(old, nullptr, this, nullptr);
     m_credentials = credentials;
+    ++m_credentialEpoch; // requests sent with the old credential retry with the new one
     if (m_refreshing)
         onRefreshDone(false, tr("The credential was replaced during a refresh."));
     if (!credentials)
@@ -313,11 +314,18 @@ bool ApiClient::canRefreshCredential() const
     return credentials && credentials->canRefresh();
 }
 
-void ApiClient::refreshCredential(QObject* context, std::function<void(bool)> done)
+void ApiClient::refreshCredential(QObject* context, std::function<void(bool)> done,
+                                  quint64 sentAtEpoch)
 {
     CredentialProvider* credentials = m_credentials.data();
     if (!credentials || !credentials->canRefresh()) {
         done(false);
+        return;
+    }
+    if (sentAtEpoch < m_credentialEpoch && !m_refreshing) {
+        // Sent with the credential a refresh has already replaced (requests in flight together
+        // get their 401s one by one): retry with the new one, do not refresh it again.
+        done(true);
         return;
     }
     m_refreshWaiters.append(Waiter{context, std::move(done)});
@@ -339,9 +347,10 @@ void ApiClient::onRefreshDone(bool ok, const QString& reason)
         return; // the provider refreshed on its own (e.g. before expiry): nobody waits
     m_refreshing = false;
     const QList<Waiter> waiters = std::exchange(m_refreshWaiters, {});
-    if (ok)
+    if (ok) {
+        ++m_credentialEpoch;
         emit credentialRefreshed();
-    else
+    } else
         emit credentialRefreshFailed(reason);
     for (const Waiter& waiter : waiters) {
         if (waiter.context)

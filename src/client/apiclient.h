@@ -120,8 +120,13 @@ public:
     QNetworkRequest newRequest(const QUrl& url) const;
     // Refreshes the credential once for every caller that asks while a refresh is running;
     // `done(true)` once the provider has a new credential. Callers retry their request once.
-    // `done` is dropped when `context` is destroyed first.
-    void refreshCredential(QObject* context, std::function<void(bool ok)> done);
+    // `done` is dropped when `context` is destroyed first. `sentAtEpoch` is credentialEpoch()
+    // when the refused request was sent: when a refresh has succeeded since (the 401 answered
+    // the credential before it), `done(true)` comes at once and nothing is refreshed again.
+    void refreshCredential(QObject* context, std::function<void(bool ok)> done,
+                           quint64 sentAtEpoch);
+    // Counts the credential's successful refreshes: a request notes it when sent.
+    quint64 credentialEpoch() const { return m_credentialEpoch; }
     bool canRefreshCredential() const;
 
 signals:
@@ -145,6 +150,7 @@ private:
     QPointer<CredentialProvider> m_credentials;
     QList<Waiter> m_refreshWaiters;
     quint64 m_refreshGeneration = 0;
+    quint64 m_credentialEpoch = 0;
     int m_requestTimeoutMs = DefaultRequestTimeoutMs;
     Limits m_limits;
     bool m_refreshing = false;

@@ -233,6 +233,7 @@ void ApiReply::send()
         return;
     }
     QNetworkRequest request = client->newRequest(m_url);
+    m_sentAtEpoch = client->credentialEpoch();
     if (!m_body.isNull())
         request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json"_ba);
     QNetworkReply* reply = m_body.isNull()
@@ -383,16 +384,19 @@ void ApiReply::onNetworkFinished()
         client->canRefreshCredential()) {
         // http-surface.md: refresh once on a 401, then retry the request once.
         m_refreshTried = true;
-        client->refreshCredential(this, [this](bool ok) {
-            if (m_finished)
-                return;
-            if (ok && !m_aborted) {
-                m_response.refreshedCredential = true;
-                send();
-            } else {
-                finish();
-            }
-        });
+        client->refreshCredential(
+            this,
+            [this](bool ok) {
+                if (m_finished)
+                    return;
+                if (ok && !m_aborted) {
+                    m_response.refreshedCredential = true;
+                    send();
+                } else {
+                    finish();
+                }
+            },
+            m_sentAtEpoch);
         return;
     }
     finish();

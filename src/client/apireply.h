@@ -149,6 +149,7 @@ private:
     QNetworkReply::NetworkError m_readError = QNetworkReply::NoError;
     QTimer* m_headerTimer = nullptr;
     ApiResponse m_response;
+    quint64 m_sentAtEpoch = 0; // ApiClient::credentialEpoch() when last sent
     bool m_refreshTried = false;
     bool m_finished = false;
     bool m_autoDelete = true;

@@ -144,6 +144,7 @@ void RunStream::connectNow()
         url.setQuery(query);
     }
     QNetworkRequest request = client->newRequest(url);
+    m_sentAtEpoch = client->credentialEpoch();
     request.setRawHeader("Accept", "text/event-stream");
     request.setRawHeader("Cache-Control", "no-cache");
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
@@ -411,14 +412,17 @@ void RunStream::onReplyFinished()
     if (status == 401 && !m_refreshTried && client && client->canRefreshCredential()) {
         m_refreshTried = true;
         setState(State::Waiting);
-        client->refreshCredential(this, [this, error](bool ok) {
-            if (m_state == State::Finished)
-                return;
-            if (ok)
-                connectionFailed(tr("The credential was refreshed."), std::nullopt, true);
-            else
-                fail(error.describe());
-        });
+        client->refreshCredential(
+            this,
+            [this, error](bool ok) {
+                if (m_state == State::Finished)
+                    return;
+                if (ok)
+                    connectionFailed(tr("The credential was refreshed."), std::nullopt, true);
+                else
+                    fail(error.describe());
+            },
+            m_sentAtEpoch);
         return;
     }
     if (status == 408 || status == 425 || status == 429 || status >= 500) {

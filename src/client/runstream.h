@@ -231,6 +231,7 @@ private:
     State m_state = State::Idle;
     bool m_resume = false;       // send a resume point on the next connection
     bool m_sawNewEvent = false;  // on the current connection
+    quint64 m_sentAtEpoch = 0;   // ApiClient::credentialEpoch() when the connection was made
     bool m_refreshTried = false; // since the last successful connection
     bool m_eventStream = false;  // the current answer is 200 text/event-stream
 };

@@ -55,6 +55,7 @@ private slots:
     void noServerIsANetworkError();
 
     void refreshOnceThenRetry();
+    void late401AfterARefreshRetriesWithoutRefreshing();
     void refreshFailsSurfacesThe401();
     void noRefreshWithoutRefreshableCredential();
 
@@ -530,6 +531,36 @@ void TestApiClient::refreshOnceThenRetry()
     QVERIFY(waitUntil([&] { return stream.isFinished(); }));
     QCOMPARE(stream.endReason(), std::optional(RunStream::EndReason::Terminal));
     QCOMPARE(late.refreshCalls, 1);
+    client.setCredentials(nullptr);
+}
+
+void TestApiClient::late401AfterARefreshRetriesWithoutRefreshing()
+{
+    // Requests in flight together get their 401s one by one; on a slow machine (ASan) one can
+    // arrive after the refresh the first one started has finished. It was sent with the old
+    // credential: it is retried with the new one, not refreshed again.
+    ApiClient client(m_nam.get(), m_server->baseUrl(), u"sandbox"_s, nullptr);
+    RefreshingCredential credential(u"mantyx_expired_token"_s, sandboxKey(), true);
+    client.setCredentials(&credential);
+    const quint64 sentBefore = client.credentialEpoch();
+    std::optional<bool> first;
+    client.refreshCredential(
+        this, [&first](bool ok) { first = ok; }, sentBefore);
+    QVERIFY(waitUntil([&] { return first.has_value(); }));
+    QVERIFY(*first);
+    QCOMPARE(credential.refreshCalls, 1);
+    QVERIFY(client.credentialEpoch() > sentBefore);
+    std::optional<bool> late;
+    client.refreshCredential(
+        this, [&late](bool ok) { late = ok; }, sentBefore);
+    QCOMPARE(late, std::optional<bool>(true)); // at once
+    QCOMPARE(credential.refreshCalls, 1);
+    // A 401 for a request sent with the new credential does refresh.
+    std::optional<bool> fresh;
+    client.refreshCredential(
+        this, [&fresh](bool ok) { fresh = ok; }, client.credentialEpoch());
+    QVERIFY(waitUntil([&] { return fresh.has_value(); }));
+    QCOMPARE(credential.refreshCalls, 2);
     client.setCredentials(nullptr);
 }
 
