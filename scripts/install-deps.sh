@@ -22,6 +22,9 @@ packages=(
   libdtl-dev                              # sequence alignment (Wu's O(NP) diff) for run compare
   # running headless: virtual X server, fonts, screenshots
   xvfb xauth fonts-dejavu-core imagemagick
+  # packages: the RPM builder and the checkers of the DEB, RPM, manual pages, desktop entry and
+  # AppStream metainfo (tests/packaging, packaging/README.md)
+  rpm lintian rpmlint man-db desktop-file-utils appstream
   # tests: real Secret Service, Python for the corpus generator
   dbus dbus-x11 gnome-keyring libsecret-tools python3
 )
