@@ -3,6 +3,8 @@
 # Installs what is missing, builds, and runs every test: the `default` preset
 # (RelWithDebInfo, warnings as errors), the `asan` preset (ASan + UBSan) and the `fuzz` preset
 # (each libFuzzer target for 60 s, two at a time, and its regression inputs once).
+# The default preset's tests also build the DEB, RPM and TGZ, run lintian and rpmlint, and (as root)
+# install the .deb, use the installed programs and purge it again (tests/packaging).
 #   scripts/test.sh            all three presets
 #   scripts/test.sh default    one preset
 set -euo pipefail
