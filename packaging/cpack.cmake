@@ -56,6 +56,8 @@ set(CPACK_RPM_PACKAGE_LICENSE "MIT")
 set(CPACK_RPM_PACKAGE_GROUP "Development/Tools")
 set(CPACK_RPM_PACKAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_RPM_SPEC_MORE_DEFINE "%define packager ${CPACK_PACKAGE_CONTACT}")
+# The Debian changelog is the .deb's; an RPM carries its changelog in its header.
+set(CPACK_RPM_USER_FILELIST "%exclude /usr/share/doc/mantyx-inspector/changelog.Debian.gz")
 if(MANTYX_RPM_CHANGELOG)
     set(CPACK_RPM_CHANGELOG_FILE "${MANTYX_RPM_CHANGELOG}")
 endif()

@@ -17,6 +17,11 @@ debs=("$packages"/*.deb)
 [ ${#debs[@]} -eq 1 ] || fail "expected one .deb in $packages (from packaging_packages), found: ${debs[*]}"
 deb=$(realpath "${debs[0]}")
 
+# One such check at a time on this machine, also across build folders and worktrees (ctest's
+# RUN_SERIAL only keeps this test run's other tests away).
+exec 9>/var/lock/mantyx-inspector-package-check.lock
+flock -w 900 9 || fail "another installed-package check held the lock for 15 minutes"
+
 work=$(mktemp -d)
 sandbox_pid=""
 apt_get() { DEBIAN_FRONTEND=noninteractive apt-get -y -q -o DPkg::Lock::Timeout=300 "$@"; }
