@@ -112,7 +112,10 @@ rc=$?
 sandbox_pid=""
 [ "$rc" -eq 0 ] || fail "mantyx-sandbox exited with $rc on SIGTERM"
 
-# --- the installed window: starts offscreen with its embedded sandbox and quits by itself
+# --- the installed window: starts offscreen with its embedded sandbox and quits by itself. The
+# setting sandbox/port 0 lets the sandbox pick a free port instead of trying the usual one first.
+mkdir -p "$XDG_CONFIG_HOME/MANTYX"
+printf '[sandbox]\nport=0\n' >"$XDG_CONFIG_HOME/MANTYX/mantyx-inspector.conf"
 QT_QPA_PLATFORM=offscreen timeout 90 /usr/bin/mantyx-inspector --quit-after 1500 \
   >"$work/gui.out" 2>"$work/gui.err"
 rc=$?
@@ -124,5 +127,5 @@ if grep -Ei 'driver not loaded|could not (find|load) the Qt platform plugin|cann
 fi
 [ -f "$XDG_DATA_HOME/MANTYX/mantyx-inspector/library.sqlite" ] ||
   { cat "$work/gui.err" >&2; fail "the window did not open its run library (SQLite driver)"; }
-echo "mantyx-inspector: started offscreen and quit cleanly"
+echo "mantyx-inspector: started offscreen ($(grep -o 'listening on .*' "$work/gui.err")) and quit cleanly"
 echo "installed-package check passed"
