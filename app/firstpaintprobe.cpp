@@ -22,8 +22,7 @@ void FirstPaintProbe::installIfRequested(QWidget* window)
 FirstPaintProbe::FirstPaintProbe(QWidget* window)
     : QObject(QCoreApplication::instance())
     , m_window(window)
-{
-}
+{}
 
 bool FirstPaintProbe::eventFilter(QObject* watched, QEvent* event)
 {

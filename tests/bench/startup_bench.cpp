@@ -81,9 +81,9 @@ int main(int argc, char* argv[])
     const QString buildDir = QDir(QCoreApplication::applicationDirPath() + u"/../.."_s).path();
     const QCommandLineOption inspectorOption(u"inspector"_s, u"The inspector to start."_s,
                                              u"path"_s, buildDir + u"/app/mantyx-inspector"_s);
-    const QCommandLineOption minimalOption(
-        u"minimal"_s, u"The baseline program."_s, u"path"_s,
-        QCoreApplication::applicationDirPath() + u"/startup_minimal"_s);
+    const QCommandLineOption minimalOption(u"minimal"_s, u"The baseline program."_s, u"path"_s,
+                                           QCoreApplication::applicationDirPath() +
+                                               u"/startup_minimal"_s);
     parser.addOptions({runsOption, inspectorOption, minimalOption});
     parser.addPositionalArgument(u"arguments"_s, u"More arguments for the inspector."_s);
     parser.process(app);
@@ -103,8 +103,8 @@ int main(int argc, char* argv[])
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
     environment.insert(u"MANTYX_STARTUP_PROBE"_s, u"1"_s);
-    for (const char* name : {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME",
-                             "XDG_STATE_HOME"}) {
+    for (const char* name :
+         {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"}) {
         const QString dir = home.filePath(QString::fromLatin1(name).toLower());
         QDir().mkpath(dir);
         environment.insert(QString::fromLatin1(name), dir);

@@ -3,8 +3,8 @@
 // decoded off the run's stream to the server's acknowledgement of the tool-result POST — with an
 // auto-approved trivial command handler (/bin/cat: the call's args are its answer), against the
 // sandbox (mantyx-sandbox as a child process; --in-process: a SandboxServer on this event loop,
-// as the window embeds it), the way RunLauncher runs it for the window and mantyx-run. The baseline is
-// a bare HTTP POST round trip on the same QNetworkAccessManager (the same kept-alive loopback
+// as the window embeds it), the way RunLauncher runs it for the window and mantyx-run. The baseline
+// is a bare HTTP POST round trip on the same QNetworkAccessManager (the same kept-alive loopback
 // connection): a tool-result body of the same size for an unknown call, answered 404 at once.
 // Several runs of --calls calls each; every call is timed; medians. Prints the split of the
 // median call (dispatch, the command, the POST) and a last line
@@ -63,9 +63,10 @@ QJsonObject specFor(int calls)
         {"name"_L1, QString(kTool)},
         {"description"_L1, u"Echoes its arguments."_s},
         {"parameters"_L1,
-         QJsonObject{{"type"_L1, u"object"_s},
-                     {"properties"_L1, QJsonObject{{"query"_L1, QJsonObject{{"type"_L1, u"string"_s}}}}},
-                     {"required"_L1, QJsonArray{u"query"_s}}}}};
+         QJsonObject{
+             {"type"_L1, u"object"_s},
+             {"properties"_L1, QJsonObject{{"query"_L1, QJsonObject{{"type"_L1, u"string"_s}}}}},
+             {"required"_L1, QJsonArray{u"query"_s}}}}};
     return QJsonObject{{"systemPrompt"_L1, u"You are the turnaround benchmark."_s},
                        {"prompt"_L1, QString(u"Use "_s + words.join(u' '))},
                        {"tools"_L1, QJsonArray{tool}},
@@ -89,7 +90,7 @@ double msSince(const QElapsedTimer& clock, qint64 startNs)
 }
 
 // Runs the event loop until `done` or `timeoutMs`.
-template<typename Done> bool waitFor(Done done, int timeoutMs)
+template <typename Done> bool waitFor(Done done, int timeoutMs)
 {
     QElapsedTimer clock;
     clock.start();
@@ -193,37 +194,39 @@ int main(int argc, char* argv[])
     QObject::connect(&tools, &LocalToolSession::callStarted, &app, [&](const QString& toolUseId) {
         timings[toolUseId].started = clock.nsecsElapsed();
     });
-    QObject::connect(&tools, &LocalToolSession::callFinished, &app, [&](const DispatchResult& result) {
-        timings[result.toolUseId].finished = clock.nsecsElapsed();
-    });
+    QObject::connect(&tools, &LocalToolSession::callFinished, &app,
+                     [&](const DispatchResult& result) {
+                         timings[result.toolUseId].finished = clock.nsecsElapsed();
+                     });
     QObject::connect(&launcher, &RunLauncher::controllerCreated, &app, [&](RunController* run) {
         // Connected before the launcher hands the events to the handlers.
         QObject::connect(run->source(), &RunSource::eventsAppended, &app,
-                [&](const QList<RunEvent>& events) {
-                    for (const RunEvent& event : events) {
-                        if (const auto* call = event.as<LocalToolCallEvent>())
-                            timings[call->toolUseId].received = clock.nsecsElapsed();
-                    }
-                });
+                         [&](const QList<RunEvent>& events) {
+                             for (const RunEvent& event : events) {
+                                 if (const auto* call = event.as<LocalToolCallEvent>())
+                                     timings[call->toolUseId].received = clock.nsecsElapsed();
+                             }
+                         });
         QObject::connect(run, &RunController::runIdAssigned, &app, [&, run] {
             lastRunId = run->runId();
             QObject::connect(run->sender(), &ToolResultSender::stateChanged, &app,
-                    [&](const QString& toolUseId, ToolResultSender::State state) {
-                        if (state == ToolResultSender::State::Acknowledged) {
-                            timings[toolUseId].acknowledged = clock.nsecsElapsed();
-                            ++acknowledged;
-                        } else if (state == ToolResultSender::State::Rejected ||
-                                   state == ToolResultSender::State::Failed) {
-                            ++rejected;
-                        }
-                    });
+                             [&](const QString& toolUseId, ToolResultSender::State state) {
+                                 if (state == ToolResultSender::State::Acknowledged) {
+                                     timings[toolUseId].acknowledged = clock.nsecsElapsed();
+                                     ++acknowledged;
+                                 } else if (state == ToolResultSender::State::Rejected ||
+                                            state == ToolResultSender::State::Failed) {
+                                     ++rejected;
+                                 }
+                             });
         });
     });
     QObject::connect(&launcher, &RunLauncher::launchFailed, &app,
-            [](RunLauncher::Failure, const QString& reason) {
-                std::fprintf(stderr, "turnaround_bench: launch failed: %s\n", qPrintable(reason));
-                std::exit(1);
-            });
+                     [](RunLauncher::Failure, const QString& reason) {
+                         std::fprintf(stderr, "turnaround_bench: launch failed: %s\n",
+                                      qPrintable(reason));
+                         std::exit(1);
+                     });
 
     for (int r = 0; r < runs; ++r) {
         const int before = acknowledged;
@@ -262,10 +265,9 @@ int main(int argc, char* argv[])
     QNetworkRequest request(client.workspaceUrl(u"agent-runs/"_s + lastRunId + u"/tool-results"_s));
     request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
     request.setRawHeader("Authorization", key.authorizationHeader());
-    const QByteArray body =
-        QJsonDocument(QJsonObject{{"toolUseId"_L1, u"tu_0000000000000000"_s},
-                                  {"result"_L1, u"{\"query\":\"bench\"}"_s}})
-            .toJson(QJsonDocument::Compact);
+    const QByteArray body = QJsonDocument(QJsonObject{{"toolUseId"_L1, u"tu_0000000000000000"_s},
+                                                      {"result"_L1, u"{\"query\":\"bench\"}"_s}})
+                                .toJson(QJsonDocument::Compact);
     QList<double> bare;
     int status = 0;
     for (int i = 0; i < std::max(runs * calls, 50); ++i) {
