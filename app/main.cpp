@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "client/connectionservice.h"
+#include "firstpaintprobe.h"
 #include "i18n/translations.h"
 #include "inspectorarguments.h"
 #include "localtools/localhandlersmanager.h"
@@ -105,6 +106,8 @@ int main(int argc, char* argv[])
     mantyx::MainWindow window(settings, connection);
     window.setLocalHandlers(&handlers);
     window.setRunLibrary(library.isOpen() ? &library : nullptr, libraryProblem);
+    // MANTYX_STARTUP_PROBE set: say when the window first painted, then quit (startup_bench).
+    mantyx::FirstPaintProbe::installIfRequested(&window);
     window.show();
     if (!arguments.runId().isEmpty())
         window.openRun(arguments.runId());
