@@ -1014,7 +1014,7 @@ void TestSandboxScenarios::scenarioStream()
                                           {"sandbox.stream.rate"_L1, u"0"_s},
                                           {"sandbox.stream.mix"_L1, mix}}));
     FinishedRun r;
-    runToEnd(legacy ? *m_legacyHttp : *m_http, spec, r);
+    runToEnd(legacy ? *m_legacyHttp : *m_http, spec, r, defaultAnswer, legacy ? 202 : 201);
     if (QTest::currentTestFailed())
         return;
     StreamCheck check;
