@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/timelinemodel.h"
 
+#include <algorithm>
 #include <deque>
 #include <optional>
 
@@ -323,16 +324,32 @@ void TimelineModel::flush()
 {
     m_flushTimer->stop();
     const RunTimeline* tl = m_timeline.data();
-    if (!tl)
+    if (!tl) {
+        m_dirtyRows.clear();
         return;
+    }
     const int target = tl->rowCount();
-    if (target <= m_rowCount)
-        return;
-    const int first = m_rowCount;
-    beginInsertRows(QModelIndex(), first, target - 1);
-    m_rowCount = target;
-    endInsertRows();
-    emit rowsFlushed(first, target - 1);
+    if (target > m_rowCount) {
+        const int first = m_rowCount;
+        beginInsertRows(QModelIndex(), first, target - 1);
+        m_rowCount = target;
+        endInsertRows();
+        emit rowsFlushed(first, target - 1);
+    }
+    // Rows that changed while they waited: a growing text is one dataChanged per flush.
+    if (!m_dirtyRows.empty()) {
+        std::vector<int> rows;
+        rows.swap(m_dirtyRows);
+        std::sort(rows.begin(), rows.end());
+        rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+        for (size_t i = 0; i < rows.size();) {
+            size_t end = i;
+            while (end + 1 < rows.size() && rows[end + 1] == rows[end] + 1)
+                ++end;
+            emitRowsChanged(rows[i], rows[end]);
+            i = end + 1;
+        }
+    }
 }
 
 void TimelineModel::setCacheCapacity(int rows)
@@ -369,7 +386,22 @@ void TimelineModel::invalidate(int first, int last)
 
 void TimelineModel::onRowsChanged(int first, int last)
 {
+    // The texts are re-formatted on the next data() at once; views hear of it per flush.
     invalidate(first, last);
+    if (m_flushDelay == 0) {
+        emitRowsChanged(first, last);
+        return;
+    }
+    // Rows not inserted yet need no dataChanged: they come with their insertion.
+    last = std::min(last, m_rowCount - 1);
+    for (int row = first; row <= last; ++row)
+        m_dirtyRows.push_back(row);
+    if (first <= last && !m_flushTimer->isActive())
+        m_flushTimer->start(m_flushDelay);
+}
+
+void TimelineModel::emitRowsChanged(int first, int last)
+{
     const RunTimeline* tl = m_timeline.data();
     if (!tl)
         return;
@@ -398,6 +430,7 @@ void TimelineModel::onRowsChanged(int first, int last)
 void TimelineModel::onCleared()
 {
     m_flushTimer->stop();
+    m_dirtyRows.clear();
     m_rowCount = 0;
     m_cache->entries.clear();
     m_cache->order.clear();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include <QAbstractListModel>
 #include <QHash>
@@ -48,11 +49,16 @@ public:
 
     // New rows are inserted with one beginInsertRows per flush. 0 (the default): at once, one
     // block per RunTimeline::appendEvents call. >0: appended rows wait up to `ms` in a
-    // single-shot timer so a burst of small batches becomes one insertion.
+    // single-shot timer so a burst of small batches becomes one insertion, and rows that changed
+    // meanwhile get one dataChanged per flush (data() returns the new values at once). The
+    // timeline view uses TimelineModel::kViewFlushDelayMs.
     void setFlushDelay(int ms);
     int flushDelay() const;
-    // Inserts whatever is queued now.
+    // Inserts whatever is queued now and reports the rows that changed.
     void flush();
+    // What a view that shows a streaming run waits at most: a frame or two, like Wireshark's
+    // packet list, so 50,000 events a second are a few dozen insertions.
+    static constexpr int kViewFlushDelayMs = 32;
 
     // Rows whose formatted texts are cached (least recently formatted are dropped first).
     void setCacheCapacity(int rows);
@@ -66,6 +72,7 @@ signals:
 private:
     void onRowsAppended(int first, int last);
     void onRowsChanged(int first, int last);
+    void emitRowsChanged(int first, int last);
     void onCleared();
     const TimelineRowTexts& texts(const RunTimeline& timeline, int timelineRow) const;
     void invalidate(int first, int last);
@@ -75,6 +82,7 @@ private:
     int m_rowCount = 0; // rows inserted so far (the timeline may hold more, queued)
     int m_flushDelay = 0;
     QTimer* m_flushTimer = nullptr;
+    std::vector<int> m_dirtyRows; // inserted rows changed since the last flush
     QSet<int> m_collapsedToggled; // rows whose Collapsed differs from the default
     struct Cache;
     std::unique_ptr<Cache> m_cache;

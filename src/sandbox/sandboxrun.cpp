@@ -2,7 +2,10 @@
 // SandboxRun: drives a ScriptedModel from the event loop and keeps the run's log and snapshot.
 #include "sandbox/sandboxrun.h"
 
+#include <limits>
+
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 
@@ -20,6 +23,12 @@ namespace mantyx {
 Q_LOGGING_CATEGORY(lcSandboxRun, "mantyx.sandbox.run")
 
 namespace {
+
+// The stream scenario is paced by one timer for many events: every tick appends what the rate
+// says should exist by now. A tick works at most kStreamSliceMs so other requests (a snapshot, a
+// second stream) are still answered while a run goes as fast as it can.
+constexpr int kStreamTickMs = 4;
+constexpr qint64 kStreamSliceMs = 20;
 
 QString nowIso()
 {
@@ -129,6 +138,53 @@ QByteArray SandboxRun::encodeLine(qint64 seq, const QString& type, const QJsonOb
     return EventEncoder::encodeEnvelope(seq, QStringView(type), data);
 }
 
+void SandboxRun::streamStep()
+{
+    const double rate = m_model->streamRate().value_or(0);
+    if (!m_streamClock.isValid()) {
+        m_streamClock.start();
+        m_streamStartEvents = m_events.size();
+        m_stepTimer.setTimerType(Qt::PreciseTimer);
+    }
+    const qint64 due =
+        rate > 0 ? m_streamStartEvents + qint64(rate * double(m_streamClock.nsecsElapsed()) / 1e9)
+                 : std::numeric_limits<qint64>::max();
+    QElapsedTimer slice;
+    slice.start();
+    const qsizetype before = m_events.size();
+    // One signal and one transaction per tick, not per event.
+    m_batching = true;
+    if (m_store)
+        m_store->beginBatch();
+    bool ended = false;
+    for (int n = 0; m_events.size() < due; ++n) {
+        if ((n & 63) == 63 && slice.elapsed() >= kStreamSliceMs)
+            break;
+        const std::optional<ScriptStep> next = m_model->next();
+        if (!next) {
+            ended = true;
+            break;
+        }
+        if (mantyx::isTerminal(eventTypeFromName(next->type))) {
+            m_batching = false;
+            if (m_store)
+                m_store->endBatch();
+            if (m_events.size() > before)
+                emit eventAppended(m_events.constLast().seq);
+            finish(next->type, next->data);
+            return;
+        }
+        append(next->type, next->data);
+    }
+    m_batching = false;
+    if (m_store)
+        m_store->endBatch();
+    if (m_events.size() > before)
+        emit eventAppended(m_events.constLast().seq);
+    if (!ended)
+        m_stepTimer.start(rate > 0 ? kStreamTickMs : 0);
+}
+
 void SandboxRun::append(const QString& type, const QJsonObject& data)
 {
     SandboxEvent event;
@@ -149,13 +205,18 @@ void SandboxRun::append(const QString& type, const QJsonObject& data)
     m_events.append(event);
     if (m_store)
         m_store->appendEvent(id(), SandboxStore::StoredEvent{event.seq, event.type, event.line});
-    emit eventAppended(event.seq);
+    if (!m_batching)
+        emit eventAppended(event.seq);
 }
 
 void SandboxRun::step()
 {
     if (m_terminal || !m_model || m_cancelling)
         return;
+    if (m_model->streamRate()) {
+        streamStep();
+        return;
+    }
     const std::optional<ScriptStep> next = m_model->next();
     if (!next)
         return; // waiting for a tool result, or nothing left

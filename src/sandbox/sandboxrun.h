@@ -6,6 +6,7 @@
 #include <memory>
 
 #include <QByteArray>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -76,6 +77,8 @@ signals:
 
 private:
     void step();
+    // The stream scenario: many events per timer tick, as many as its rate says are due.
+    void streamStep();
     void append(const QString& type, const QJsonObject& data);
     void finish(const QString& type, const QJsonObject& data);
     void finishCancelWhenSettled();
@@ -87,6 +90,9 @@ private:
     SandboxStore* m_store = nullptr;
     FaultPlan m_faults;
     QTimer m_stepTimer;
+    QElapsedTimer m_streamClock; // since the stream scenario's first tick
+    qsizetype m_streamStartEvents = 0;
+    bool m_batching = false; // append() leaves eventAppended to the end of the tick
     QHash<QString, QTimer*> m_pending;
     bool m_terminal = false;
     // A cancel that waits for in-flight local tool calls (wire-protocol §9).

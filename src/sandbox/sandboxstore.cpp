@@ -42,6 +42,7 @@ struct SandboxStore::Private
     QString connectionName;
     bool persistent = false;
     bool open = false;
+    bool inBatch = false; // a transaction of beginBatch() is open
     // Prepared once: an event is written for every streamed delta.
     std::unique_ptr<QSqlQuery> insertEvent;
     std::unique_ptr<QSqlQuery> upsertRun;
@@ -142,6 +143,7 @@ void SandboxStore::close()
     }
     QSqlDatabase::removeDatabase(d->connectionName);
     d->open = false;
+    d->inBatch = false;
 }
 
 bool SandboxStore::isOpen() const
@@ -214,6 +216,22 @@ void SandboxStore::appendEvent(const QString& runId, const StoredEvent& event)
     if (!d->insertEvent->exec())
         qCWarning(lcSandboxStore) << "appending event" << runId << event.seq
                                   << d->insertEvent->lastError().text();
+}
+
+void SandboxStore::beginBatch()
+{
+    if (d->open && !d->inBatch)
+        d->inBatch = d->db().transaction();
+}
+
+void SandboxStore::endBatch()
+{
+    if (!d->inBatch)
+        return;
+    d->inBatch = false;
+    QSqlDatabase db = d->db();
+    if (!db.commit())
+        qCWarning(lcSandboxStore) << "committing events" << db.lastError().text();
 }
 
 QList<SandboxStore::StoredEvent> SandboxStore::loadEvents(const QString& runId) const

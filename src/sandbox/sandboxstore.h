@@ -43,6 +43,10 @@ public:
     QStringList unfinishedRunIds() const;
 
     void appendEvent(const QString& runId, const StoredEvent& event);
+    // Appends between these two share one transaction (a streamed run writes thousands of events
+    // a second). Not nested.
+    void beginBatch();
+    void endBatch();
     QList<StoredEvent> loadEvents(const QString& runId) const;
 
     void saveSession(const QString& sessionId, const QJsonObject& record);

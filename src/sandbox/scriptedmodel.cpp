@@ -41,6 +41,7 @@ enum class Scenario
     SupervisorFinalize,
     SupervisorReasoning,
     Slow,
+    Stream,
 };
 
 Scenario scenarioFromName(const QString& name)
@@ -56,6 +57,7 @@ Scenario scenarioFromName(const QString& name)
         {u"supervisor_finalize"_s, Scenario::SupervisorFinalize},
         {u"supervisor_reasoning"_s, Scenario::SupervisorReasoning},
         {u"slow"_s, Scenario::Slow},
+        {u"stream"_s, Scenario::Stream},
     };
     return names.value(name, Scenario::None);
 }
@@ -76,6 +78,15 @@ constexpr int PracticalMaxToolTurns = 100;
 constexpr int SlowDelayMs = 200;
 constexpr int LocalTimeoutScenarioMs = 2000;
 constexpr int UnguardedLoopCalls = 10;
+constexpr qint64 DefaultStreamEvents = 10000;
+
+// Words the stream scenario's deltas are made of: the texts only need to look like prose.
+constexpr const char* StreamWords[] = {
+    "the",     "stream", "carries", "events", "of",   "a",        "long", "run",
+    "model",   "answer", "checks",  "every",  "step", "before",   "it",   "writes",
+    "result",  "tool",   "output",  "reads",  "plan", "and",      "then", "turns",
+    "context", "tokens", "quickly", "under",  "load", "timeline", "rows", "grow",
+};
 
 struct ToolInfo
 {
@@ -130,6 +141,7 @@ struct ScriptedModel::Private
         Start,
         ToolLoop,
         Final,
+        Stream,
         Done,
     };
 
@@ -187,6 +199,16 @@ struct ScriptedModel::Private
     bool firstLocalCall = true;
     std::optional<ScriptOutcome> outcome;
 
+    // The stream scenario: `events` in all (the terminal result included), `rate` per second.
+    struct StreamPlan
+    {
+        qint64 events = DefaultStreamEvents;
+        double rate = 0;
+        bool mixed = false;
+        qint64 queued = 0; // events produced so far
+        quint64 rng = 0;
+    } stream;
+
     // ---- setup --------------------------------------------------------------------------
 
     void readSpec()
@@ -194,6 +216,8 @@ struct ScriptedModel::Private
         const QJsonObject& spec = ctx.spec;
         const QJsonObject metadata = spec.value("metadata"_L1).toObject();
         scenario = scenarioFromName(metadata.value("sandbox.scenario"_L1).toString());
+        if (scenario == Scenario::Stream)
+            readStream(metadata);
         systemPrompt = spec.value("systemPrompt"_L1).toString();
 
         if (spec.value("prompt"_L1).isString()) {
@@ -237,6 +261,27 @@ struct ScriptedModel::Private
                 return; // the first declaration wins, as for the provider
         }
         tools.append(std::move(info));
+    }
+
+    // metadata values are strings on the wire; numbers are taken too.
+    static std::optional<double> metadataNumber(const QJsonObject& metadata, QLatin1StringView key)
+    {
+        const QJsonValue value = metadata.value(key);
+        if (value.isDouble())
+            return value.toDouble();
+        bool ok = false;
+        const double number = value.toString().trimmed().toDouble(&ok);
+        return ok ? std::optional<double>(number) : std::nullopt;
+    }
+
+    void readStream(const QJsonObject& metadata)
+    {
+        if (const auto events = metadataNumber(metadata, "sandbox.stream.events"_L1))
+            stream.events = std::max<qint64>(1, qint64(*events));
+        if (const auto rate = metadataNumber(metadata, "sandbox.stream.rate"_L1))
+            stream.rate = std::max(0.0, *rate);
+        stream.mixed = metadata.value("sandbox.stream.mix"_L1).toString() == "mixed"_L1;
+        stream.rng = splitmix64(ctx.seed ^ 0x5354524541ULL);
     }
 
     void readTools()
@@ -574,6 +619,19 @@ struct ScriptedModel::Private
     {
         if (ctx.legacy)
             emitEvent(u"started"_s, QJsonObject());
+        if (scenario == Scenario::Stream) {
+            // The spec's tools, plan and supervisor play no part: the stream's own plan is a
+            // checklist that advances every third turn (mix "mixed").
+            stream.queued = queue.size();
+            planActive = false;
+            planTitles = {wireText("Gather sources"), wireText("Read the results"),
+                          wireText("Compare the findings"), wireText("Draft the answer"),
+                          wireText("Check the answer")};
+            planBrief.reset();
+            planCurrent = 0;
+            phase = Phase::Stream;
+            return;
+        }
         if (planOnly) {
             QString text;
             if (planTitles.isEmpty()) {
@@ -884,6 +942,106 @@ struct ScriptedModel::Private
         succeed(text);
     }
 
+    // ---- the stream scenario ---------------------------------------------------------------
+
+    quint64 streamRandom() { return stream.rng = splitmix64(stream.rng); }
+    int streamBetween(int low, int high)
+    {
+        return low + int(streamRandom() % quint64(high - low + 1));
+    }
+
+    QString streamWords(int count)
+    {
+        QString text;
+        for (int i = 0; i < count; ++i) {
+            text += QLatin1StringView(StreamWords[streamRandom() % std::size(StreamWords)]);
+            text += u' ';
+        }
+        return text;
+    }
+
+    // A tool's output of about `bytes` characters: numbered lines, like a file or a query result.
+    QString streamOutput(int bytes)
+    {
+        QString text;
+        text.reserve(bytes + 80);
+        for (int line = 1; text.size() < bytes; ++line)
+            text += u"%1: "_s.arg(line) + streamWords(8) + u'\n';
+        return text;
+    }
+
+    void streamDeltas(const QString& type, int count, QString* text)
+    {
+        for (int i = 0; i < count; ++i) {
+            const QString delta = streamWords(streamBetween(1, 3));
+            emitEvent(type, QJsonObject{{"text"_L1, delta}});
+            *text += delta;
+        }
+    }
+
+    // One turn of the stream (thinking, text, the message; with `mixed` its tool calls, their
+    // results and now and then the plan's progress); the last turn and the result get exactly the
+    // events that are left, so the run has `events` in all.
+    void generateStreamTurn()
+    {
+        const qint64 left = stream.events - stream.queued; // the terminal result included
+        const qsizetype before = queue.size();
+        QString thinking;
+        QString text;
+        if (left > 1) {
+            streamDeltas(u"thinking_delta"_s,
+                         stream.mixed ? streamBetween(2, 8) : streamBetween(2, 12), &thinking);
+            streamDeltas(u"assistant_delta"_s,
+                         stream.mixed ? streamBetween(3, 12) : streamBetween(6, 40), &text);
+            QJsonArray calls;
+            QList<std::pair<QString, QString>> results; // (toolUseId, name)
+            const int callCount = stream.mixed ? streamBetween(1, 3) : 1;
+            static const QString names[] = {u"search_docs"_s, u"read_file"_s, u"run_query"_s};
+            for (int i = 0; i < callCount; ++i) {
+                const QString id = nextToolUseId();
+                const QString& name = names[streamRandom() % std::size(names)];
+                calls.append(QJsonObject{{"id"_L1, id},
+                                         {"name"_L1, name},
+                                         {"input"_L1, QJsonObject{{"query"_L1, streamWords(4)}}}});
+                results.append({id, name});
+            }
+            emitEvent(u"assistant_message"_s, QJsonObject{{"text"_L1, text},
+                                                          {"turn"_L1, turn},
+                                                          {"finishReason"_L1, u"tool_use"_s},
+                                                          {"toolCalls"_L1, calls}});
+            for (const auto& [id, name] : std::as_const(results)) {
+                // deltas: a short answer; mixed: mostly a few KB, one in ten up to 64 KB.
+                const int bytes = !stream.mixed              ? 80
+                                  : streamRandom() % 10 == 0 ? streamBetween(16384, 65536)
+                                                             : streamBetween(512, 4096);
+                emitToolResult(id, name, QJsonObject(), streamOutput(bytes), true);
+            }
+            if (stream.mixed && turn % 3 == 2) {
+                planCurrent = (planCurrent + 1) % int(planTitles.size());
+                emitEvent(u"task_plan"_s, planJson(true));
+            }
+        }
+        if (left > 1 && stream.queued + (queue.size() - before) <= stream.events - 1) {
+            stream.queued += queue.size() - before;
+            countCall(text, thinking);
+            ++turn;
+            return;
+        }
+        // Not room for a whole turn: the last one has what is left before the result.
+        queue.resize(before);
+        const qint64 room = left - 1;
+        QString finalText;
+        if (room > 0) {
+            streamDeltas(u"assistant_delta"_s, int(room - 1), &finalText);
+            emitEvent(u"assistant_message"_s, QJsonObject{{"text"_L1, finalText},
+                                                          {"turn"_L1, turn},
+                                                          {"finishReason"_L1, u"end_turn"_s}});
+            countCall(finalText, QString());
+        }
+        succeed(finalText);
+        stream.queued += queue.size() - before;
+    }
+
     void generate()
     {
         // Some phases produce nothing (a tool loop with no tools): loop until a step exists.
@@ -897,6 +1055,9 @@ struct ScriptedModel::Private
                 break;
             case Phase::Final:
                 generateFinal();
+                break;
+            case Phase::Stream:
+                generateStreamTurn();
                 break;
             case Phase::Done:
                 break;
@@ -977,6 +1138,13 @@ void ScriptedModel::toolTimedOut(const QString& toolUseId)
     d->queue.clear();
     d->fail(u"local_timeout"_s, wireText("Timed out waiting for local tool result (%1).").arg(name),
             false);
+}
+
+std::optional<double> ScriptedModel::streamRate() const
+{
+    if (d->scenario != Scenario::Stream)
+        return std::nullopt;
+    return d->stream.rate;
 }
 
 int ScriptedModel::eventDelayMs() const

@@ -64,6 +64,9 @@ public:
     void toolTimedOut(const QString& toolUseId);
 
     int eventDelayMs() const;
+    // The stream scenario's pace in events per second (0: as fast as possible); nullopt for any
+    // other run, whose events are `eventDelayMs()` apart.
+    std::optional<double> streamRate() const;
     bool isFinished() const;
     ScriptOutcome outcome() const;
     // Usage so far, for a run cancelled before its terminal event.

@@ -38,6 +38,7 @@ private slots:
     void dataChangedRoles();
     void collapsed();
     void flushDelay();
+    void flushDelayCoalescesChanges();
     void boundedCache();
     void clearResets();
     void pendingCalls();
@@ -337,6 +338,41 @@ void TestTimelineModel::flushDelay()
     model.setFlushDelay(0);
     tl.appendEvents({delta(6, u"late"_s)});
     QCOMPARE(model.rowCount(), 5);
+}
+
+void TestTimelineModel::flushDelayCoalescesChanges()
+{
+    RunTimeline tl;
+    TimelineModel model(&tl);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setFlushDelay(30);
+    tl.appendEvents({delta(1, u"a"_s)});
+    model.flush();
+    QCOMPARE(model.rowCount(), 1);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    // A streaming text grown by a hundred network reads within one flush delay.
+    for (int i = 0; i < 100; ++i)
+        tl.appendEvents({delta(2 + i, u"b"_s)});
+    QCOMPARE(changed.size(), 0);
+    // What the model serves is current at once; only the notification waits.
+    QCOMPARE(model.index(0).data(TimelineRole::Body).toString().size(), 101);
+    QTRY_COMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).toModelIndex().row(), 0);
+    QCOMPARE(changed.at(0).at(1).toModelIndex().row(), 0);
+    QVERIFY(changed.at(0).at(2).value<QList<int>>().contains(TimelineRole::Body));
+    QCOMPARE(inserted.size(), 0);
+    // A new row and a change to an old one in the same flush: one insertion, one change.
+    tl.appendEvents({delta(102, u"c"_s)});
+    tl.appendEvents({localCall(103, u"tu_9"_s)});
+    QCOMPARE(changed.size(), 1);
+    QTRY_COMPARE(inserted.size(), 1);
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed.at(1).at(0).toModelIndex().row(), 0);
+    QTest::qWait(60);
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(inserted.size(), 1);
 }
 
 void TestTimelineModel::boundedCache()

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "sandbox/sandboxserver.h"
@@ -214,6 +215,10 @@ private slots:
     void scenarioSupervisorFinalize();
     void scenarioSupervisorReasoning();
     void scenarioSlow();
+    void scenarioStream_data();
+    void scenarioStream();
+    void scenarioStreamRate();
+    void scenarioStreamPersists();
 
     void legacy_data();
     void legacy();
@@ -983,6 +988,138 @@ void TestSandboxScenarios::scenarioSlow()
     const double meanGap = double(at.constLast() - at.constFirst()) / double(at.size() - 1);
     qDebug("slow scenario: %lld events, mean gap %.0f ms", qint64(at.size()), meanGap);
     QVERIFY2(meanGap >= 150.0, qPrintable(QString::number(meanGap)));
+}
+
+void TestSandboxScenarios::scenarioStream_data()
+{
+    QTest::addColumn<QString>("mix");
+    QTest::addColumn<int>("events");
+    QTest::addColumn<bool>("legacy");
+
+    QTest::newRow("deltas") << u"deltas"_s << 3000 << false;
+    QTest::newRow("mixed") << u"mixed"_s << 3000 << false;
+    QTest::newRow("one event") << u"deltas"_s << 1 << false;
+    QTest::newRow("two events") << u"mixed"_s << 2 << false;
+    QTest::newRow("legacy mixed") << u"mixed"_s << 777 << true;
+}
+
+void TestSandboxScenarios::scenarioStream()
+{
+    QFETCH(QString, mix);
+    QFETCH(int, events);
+    QFETCH(bool, legacy);
+    const QJsonObject spec = specWith(
+        u"Stream."_s, {},
+        scenario(u"stream"_s, QJsonObject{{"sandbox.stream.events"_L1, QString::number(events)},
+                                          {"sandbox.stream.rate"_L1, u"0"_s},
+                                          {"sandbox.stream.mix"_L1, mix}}));
+    FinishedRun r;
+    runToEnd(legacy ? *m_legacyHttp : *m_http, spec, r, defaultAnswer, legacy ? 202 : 201);
+    if (QTest::currentTestFailed())
+        return;
+    StreamCheck check;
+    check.legacy = legacy;
+    SB_VERIFY_NONE(wholeStreamViolations(*r.stream, check));
+    const QList<RunEvent>& ev = r.events();
+    // Exactly the events asked for, the last of them the one terminal result, a success.
+    QCOMPARE(ev.size(), events);
+    QCOMPARE(ev.constLast().type, EventType::Result);
+    QCOMPARE(r.stream->terminalIndex(), events - 1);
+    const ResultEvent* result = resultOf(r);
+    SB_REQUIRE(result);
+    QVERIFY(result->isSuccess());
+    for (int i = 0; i < ev.size(); ++i)
+        QCOMPARE(ev.at(i).seq, qint64(i + 1));
+    if (events < 100)
+        return;
+
+    const int deltas =
+        countOf(ev, EventType::AssistantDelta) + countOf(ev, EventType::ThinkingDelta);
+    QVERIFY(countOf(ev, EventType::AssistantMessage) > 10); // turn boundaries
+    QCOMPARE(countOf(ev, EventType::Unknown), 0);
+    if (mix == "deltas"_L1) {
+        QVERIFY2(deltas * 10 >= events * 8, qPrintable(QString::number(deltas)));
+        QCOMPARE(countOf(ev, EventType::TaskPlan), 0);
+    } else {
+        QVERIFY(countOf(ev, EventType::TaskPlan) > 0);
+        // Tool results with big outputs.
+        qsizetype biggest = 0;
+        for (const RunEvent& e : eventsOf(ev, EventType::ToolResult)) {
+            const auto& t = view<ToolResultEvent>(e);
+            biggest = std::max(biggest, legacy ? t.summary.value_or(QString()).size()
+                                               : t.result.value_or(QString()).size());
+        }
+        QVERIFY2(biggest >= 16384, qPrintable(QString::number(biggest)));
+    }
+    // Each turn's message is the concatenation of its assistant deltas.
+    QString text;
+    for (const RunEvent& e : ev) {
+        if (const auto* d = e.as<TextDelta>(); d && e.type == EventType::AssistantDelta)
+            text += d->text;
+        if (const auto* m = e.as<AssistantMessageEvent>()) {
+            QCOMPARE(m->text, text);
+            text.clear();
+        }
+    }
+}
+
+void TestSandboxScenarios::scenarioStreamRate()
+{
+    // 3000 events at 6000/s: about half a second. Only roughly: the machine is shared.
+    const QJsonObject spec =
+        specWith(u"Stream."_s, {},
+                 scenario(u"stream"_s, QJsonObject{{"sandbox.stream.events"_L1, u"3000"_s},
+                                                   {"sandbox.stream.rate"_L1, u"6000"_s}}));
+    FinishedRun r;
+    run(spec, r);
+    if (QTest::currentTestFailed())
+        return;
+    const QList<qint64>& at = r.stream->arrivalMs();
+    QCOMPARE(at.size(), 3000);
+    const qint64 span = at.constLast() - at.constFirst();
+    qDebug("stream at 6000/s: 3000 events in %lld ms", span);
+    QVERIFY2(span >= 350, qPrintable(QString::number(span))); // not all at once
+    QVERIFY2(span <= 5000, qPrintable(QString::number(span)));
+    // Spread over the time, not in a few bursts: every tenth of the run brings events.
+    const qint64 first = at.constFirst();
+    for (int part = 0; part < 10; ++part) {
+        const qint64 from = first + span * part / 10;
+        const qint64 to = first + span * (part + 1) / 10;
+        const auto n =
+            std::count_if(at.begin(), at.end(), [&](qint64 t) { return t >= from && t <= to; });
+        QVERIFY2(n > 0, qPrintable(u"no event in part %1"_s.arg(part)));
+    }
+}
+
+void TestSandboxScenarios::scenarioStreamPersists()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    SandboxConfig cfg;
+    cfg.dataDir = dir.path();
+    const QJsonObject spec =
+        specWith(u"Stream."_s, {},
+                 scenario(u"stream"_s, QJsonObject{{"sandbox.stream.events"_L1, u"5000"_s},
+                                                   {"sandbox.stream.mix"_L1, u"mixed"_s}}));
+    FinishedRun first;
+    {
+        SandboxServer server(cfg);
+        QVERIFY(server.start());
+        Http http(server.baseUrl());
+        runToEnd(http, spec, first);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(first.events().size(), 5000);
+    }
+    SandboxServer again(cfg);
+    QVERIFY(again.start());
+    Http http(again.baseUrl());
+    SseStream replay(http.nam(), http.streamRequest(first.runId));
+    QVERIFY(replay.waitForFinished());
+    SB_VERIFY_NONE(wholeStreamViolations(replay));
+    QCOMPARE(replay.frames().size(), first.stream->frames().size());
+    for (int i = 0; i < replay.frames().size(); ++i)
+        QCOMPARE(replay.frames().at(i).data, first.stream->frames().at(i).data);
 }
 
 // ------------------------------------------------------------------------------------------------

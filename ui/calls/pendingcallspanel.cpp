@@ -177,7 +177,8 @@ void PendingCallsPanel::setTimeline(RunTimeline* timeline)
         connect(m_calls, &QAbstractItemModel::rowsRemoved, this, &PendingCallsPanel::sync);
         connect(m_calls, &QAbstractItemModel::modelReset, this, &PendingCallsPanel::sync);
         connect(m_calls, &QAbstractItemModel::layoutChanged, this, &PendingCallsPanel::sync);
-        connect(m_calls, &QAbstractItemModel::dataChanged, this, &PendingCallsPanel::sync);
+        connect(m_calls, &QAbstractItemModel::dataChanged, this,
+                &PendingCallsPanel::onCallsChanged);
         connect(m_calls, &PendingCallsModel::unresolvedCountChanged, this,
                 &PendingCallsPanel::unresolvedCountChanged);
     }
@@ -588,6 +589,37 @@ void PendingCallsPanel::sync()
         QVBoxLayout* layout = card->resolved ? m_resolvedLayout : m_pendingLayout;
         layout->removeWidget(card->frame);
         layout->addWidget(card->frame);
+    }
+    updateHeader();
+    updateCountdowns();
+}
+
+void PendingCallsPanel::onCallsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight)
+{
+    // Only the changed calls' cards are updated; the cards are re-ordered only when one moved
+    // between the waiting and the closed section.
+    if (!m_calls || !topLeft.isValid() || !bottomRight.isValid()) {
+        sync();
+        return;
+    }
+    bool moved = false;
+    for (int row = topLeft.row(); row <= bottomRight.row(); ++row) {
+        const QModelIndex index = m_calls->index(row);
+        Card* card = find(index.data(TimelineRole::ToolUseId).toString());
+        if (!card) {
+            sync();
+            return;
+        }
+        const bool wasResolved = card->resolved;
+        updateCard(*card, index);
+        moved = moved || card->resolved != wasResolved;
+    }
+    if (moved) {
+        for (const auto& card : m_cards) {
+            QVBoxLayout* layout = card->resolved ? m_resolvedLayout : m_pendingLayout;
+            layout->removeWidget(card->frame);
+            layout->addWidget(card->frame);
+        }
     }
     updateHeader();
     updateCountdowns();

@@ -111,6 +111,7 @@ private:
 
     void retranslateUi();
     void sync();
+    void onCallsChanged(const QModelIndex& topLeft, const QModelIndex& bottomRight);
     Card* createCard(const QString& toolUseId);
     void updateCard(Card& card, const QModelIndex& index);
     void retranslateCard(Card& card);

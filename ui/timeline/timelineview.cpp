@@ -347,6 +347,8 @@ void TimelineView::setTimeline(RunTimeline* timeline)
     if (timeline) {
         m_model = new TimelineModel(timeline, this);
         m_model->setObjectName(u"timelineModel"_s);
+        // A streaming run reaches the list a few dozen times a second, not per network read.
+        m_model->setFlushDelay(TimelineModel::kViewFlushDelayMs);
         m_proxy = new TimelineFilterProxy(this);
         m_proxy->setObjectName(u"timelineProxy"_s);
         m_proxy->setSourceModel(m_model);

@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHBoxLayout>
 #include <QImage>
 #include <QJsonArray>
@@ -29,6 +30,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 
 #include "calls/answerdialog.h"
 #include "calls/pendingcallspanel.h"
@@ -73,6 +75,7 @@ private slots:
     void inspectorFollowsAGrowingRow();
     void inspectorNamesTheShape();
     void longRunOpensWithEstimatesThenExactHeights();
+    void hundredThousandRowsStreamIn();
     void notesPanelCountsAndJumps();
     void taskPlanPanelShowsProgress();
     void languageChangeKeepsWorking();
@@ -83,7 +86,11 @@ private slots:
 private:
     static void settle(QListView* list)
     {
-        // The list lays out on a zero-timer; let it and the model's flush run.
+        // The model inserts and reports changes per flush (TimelineModel::kViewFlushDelayMs); the
+        // list lays out on a zero-timer. Flush now, then let the list catch up.
+        if (const auto* proxy = qobject_cast<TimelineFilterProxy*>(list->model());
+            proxy && proxy->timelineModel())
+            proxy->timelineModel()->flush();
         for (int i = 0; i < 3; ++i)
             QCoreApplication::processEvents();
         list->doItemsLayout();
@@ -191,6 +198,8 @@ void TestTimelineView::heightsAreCachedPerRow()
     timeline.updateCall(u"tu_x"_s, LocalCallState::Failed,
                         u"failed — the server could not be reached"_s, 0,
                         u"{\"result\": \"42 USD\"}"_s);
+    QVERIFY(changed.isEmpty()); // reported with the next flush, not per change
+    view.model()->flush();
     QVERIFY(!changed.isEmpty());
     QCOMPARE(delegate->measureCount(), measured + 1);
     settle(view.listView());
@@ -712,6 +721,81 @@ void TestTimelineView::longRunOpensWithEstimatesThenExactHeights()
     }
     // Following the tail, the view still ends at the last row.
     QCOMPARE(list->verticalScrollBar()->value(), list->verticalScrollBar()->maximum());
+}
+
+void TestTimelineView::hundredThousandRowsStreamIn()
+{
+    // 100,000 rows arriving in 2,000 network reads of 50, from the event loop as a stream brings
+    // them: the list gets one insertion per flush delay, not one per read, and following the tail
+    // it ends on the last row.
+    constexpr int kReads = 2000;
+    constexpr int kPerRead = 50;
+    QList<QList<RunEvent>> reads;
+    timelinetest::RunBuilder b;
+    for (int r = 0; r < kReads; ++r) {
+        for (int i = 0; i < kPerRead; ++i) {
+            const int n = r * kPerRead + i;
+            b.add(u"tool_result"_s, QJsonObject{{"toolUseId"_L1, u"tu_%1"_s.arg(n)},
+                                                {"name"_L1, u"search"_s},
+                                                {"result"_L1, u"line\n"_s.repeated(1 + n % 5)}});
+        }
+        reads.append(b.take());
+    }
+    RunTimeline timeline;
+    TimelineView view;
+    view.resize(700, 500);
+    view.setTimeline(&timeline);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QListView* list = view.listView();
+
+    QElapsedTimer clock;
+    clock.start();
+    QList<qint64> insertedAt;
+    connect(view.model(), &QAbstractItemModel::rowsInserted, &view,
+            [&] { insertedAt.append(clock.elapsed()); });
+    int next = 0;
+    QTimer feeder;
+    feeder.setInterval(0);
+    connect(&feeder, &QTimer::timeout, &view, [&] {
+        if (next < reads.size())
+            timeline.appendEvents(reads.at(next++));
+        else
+            feeder.stop();
+    });
+    feeder.start();
+    QTRY_VERIFY_WITH_TIMEOUT(next == reads.size(), 120000);
+    QTRY_COMPARE(view.model()->rowCount(), kReads * kPerRead);
+    QCOMPARE(timeline.rowCount(), kReads * kPerRead);
+
+    // Insertions are a flush delay apart (a coarse timer may fire up to 5% early).
+    QVERIFY(insertedAt.size() >= 1);
+    QVERIFY2(insertedAt.size() < kReads, qPrintable(QString::number(insertedAt.size())));
+    for (qsizetype i = 1; i < insertedAt.size(); ++i) {
+        QVERIFY2(insertedAt.at(i) - insertedAt.at(i - 1) >=
+                     TimelineModel::kViewFlushDelayMs * 9 / 10,
+                 qPrintable(u"insertions %1 and %2 at %3 and %4 ms"_s.arg(i - 1)
+                                .arg(i)
+                                .arg(insertedAt.at(i - 1))
+                                .arg(insertedAt.at(i))));
+    }
+    qDebug("100k rows: %lld insertions in %lld ms", qint64(insertedAt.size()), clock.elapsed());
+
+    // The last row is reachable: following the tail, the list ends on it.
+    QVERIFY(view.followTail());
+    settle(list);
+    QScrollBar* bar = list->verticalScrollBar();
+    QTRY_COMPARE(bar->value(), bar->maximum());
+    const QModelIndex last = view.proxy()->index(view.proxy()->rowCount() - 1, 0);
+    const QRect rect = list->visualRect(last);
+    QVERIFY2(list->viewport()->rect().contains(rect),
+             qPrintable(u"last row at %1,%2 %3x%4"_s.arg(rect.x())
+                            .arg(rect.y())
+                            .arg(rect.width())
+                            .arg(rect.height())));
+    QCOMPARE(list->indexAt(rect.center()), last);
+    QVERIFY(view.selectTimelineRow(timeline.rowCount() - 1));
+    QCOMPARE(view.currentTimelineRow(), timeline.rowCount() - 1);
 }
 
 void TestTimelineView::notesPanelCountsAndJumps()
