@@ -7,6 +7,7 @@
 #include <QStringList>
 
 class QCoreApplication;
+class QSettings;
 
 namespace mantyx {
 
@@ -21,5 +22,24 @@ QString installTranslations(QCoreApplication& app, const QLocale& locale);
 // (QLibraryInfo::TranslationsPath, filled by Debian's qt6-translations-l10n), then
 // "translations" beside the executable and ../share/mantyx-inspector/translations.
 QStringList qtTranslationDirs();
+
+// The languages that have an embedded translation, as codes ("de", "fr"), sorted; English, the
+// source language, is not among them.
+QStringList translatedLanguages();
+
+// A language's name in that language, starting with a capital ("Deutsch", "Français",
+// "English"), for a list where each reader finds their own.
+QString nativeLanguageName(const QString& language);
+
+// The language chosen in Edit → Preferences: a code ("en", "de", "fr"), or empty for the
+// system's. Read by the GUI at start.
+QString languageSetting(const QSettings& settings);
+// Stores `language` (empty: follow the system again).
+void setLanguageSetting(QSettings& settings, const QString& language);
+
+// The locale the GUI speaks: `commandLine` (--lang) if given, else the language in the settings,
+// else `system` (QLocale::system(), which follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG). A
+// code QLocale does not know counts as not given.
+QLocale chooseUiLocale(const QString& commandLine, const QString& setting, const QLocale& system);
 
 } // namespace mantyx
