@@ -145,15 +145,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 KB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1276,10 +1276,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>reconnected (connection %1), resumed after seq %2, %3 replayed events dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>events from seq %1 are missing (got %2); reopening</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1313,10 +1309,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message>
         <source>answer to %1 %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cancelling the run after %1 events</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1357,6 +1349,20 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message numerus="yes">
         <source>exit code %1 instead of %2: %n call(s) had no recorded answer in %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>reconnected (connection %1), resumed after seq %2, %n replayed event(s) dropped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelling the run after %n event(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2421,10 +2427,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %2 characters given).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an input_file_url attachment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2478,10 +2480,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message>
         <source>%1 must be a string matching ^[a-zA-Z0-9_]{1,64}$; got %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, digits or underscores); got %3 (%4 characters).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2613,10 +2611,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, &quot;_&quot; or &quot;-&quot;); got %2 (%3 characters).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is required: the JSON Schema of the reply (an object).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2713,10 +2707,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;); it has %2 characters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 may be at most %2 characters long; it has %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2739,6 +2729,34 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     <message>
         <source>The spec is not valid JSON: %1 at byte offset %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, digits or underscores); got %3 (%Ln character(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, &quot;_&quot; or &quot;-&quot;); got %2 (%Ln character(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;); it has %Ln character(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2803,10 +2821,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reasoning is counted within output; cached within input. The protocol reports usage per run, not per turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2835,6 +2849,13 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     </message>
     <message numerus="yes">
         <source>%1–%2 s: %n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n token(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -3300,16 +3321,19 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %2 characters given).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A tool-result body must be a JSON object {toolUseId, result | error, files?}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The tool-result body is not valid JSON: %1 at byte offset %2.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3448,10 +3472,6 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It begins: %1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The agent answered with JSON-RPC error %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3478,6 +3498,13 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
     <message>
         <source>The agent returned the task unfinished (%1); this client does not poll for it.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It begins: %1 (%n byte(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4185,9 +4212,12 @@ Export: --open FILE --export OUT writes a capture (.mxrun) as an HTML report (.h
         <source>Line %1, column %2: expected %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 bytes of %2 (the whole outputSchema as compact JSON)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n byte(s) of %1 (the whole outputSchema as compact JSON)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4405,10 +4435,6 @@ Marks: %6</source>
 <context>
     <name>mantyx::ComposerPanel</name>
     <message>
-        <source>(%1 more base64 characters)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New from Template</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,10 +4603,6 @@ Marks: %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The request body as it will be sent (%1 bytes as compact JSON).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Long attachment bytes are shortened here; Save and Copy as curl keep them whole.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4619,6 +4641,20 @@ Marks: %6</source>
     <message>
         <source>Fix the errors to run.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more base64 character(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The request body as it will be sent (%n byte(s) as compact JSON).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7537,9 +7573,12 @@ Add an MCP server, an A2A peer or a command tool, and the run&apos;s local_tool_
         <source>The call to the MCP server &quot;%1&quot; was cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>… (%1 more characters)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7987,10 +8026,6 @@ source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no price listed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8001,6 +8036,13 @@ source: %4</source>
     <message>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8263,6 +8305,22 @@ source: %4</source>
     </message>
     <message>
         <source>Folder for captures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language is used the next time the app starts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8598,10 +8656,6 @@ source: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 · %2: %3 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8632,6 +8686,13 @@ source: %4</source>
     <message>
         <source>Events received in each second of the run</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9234,9 +9295,12 @@ source: %4</source>
         <source>An event was begun but not completed within %1 ms; the connection stalled.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Gave up after %1 connections in a row without a new event. Last problem: %2</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Gave up after %n connection(s) in a row without a new event. Last problem: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,8 +48,11 @@ QStringList translatedLanguages()
     QStringList languages;
     const QStringList files =
         QDir(u":/i18n"_s).entryList({u"mantyx_*.qm"_s}, QDir::Files, QDir::Name);
-    for (const QString& file : files)
-        languages << file.mid(7, file.size() - 7 - 3);
+    for (const QString& file : files) {
+        const QString language = file.mid(7, file.size() - 7 - 3);
+        if (language != u"en"_s) // English's plural forms
+            languages << language;
+    }
     return languages;
 }
 
@@ -102,9 +105,17 @@ QString installTranslations(QCoreApplication& app, const QLocale& locale)
 
     QString language;
     auto appTranslator = std::make_unique<QTranslator>();
-    if (appTranslator->load(locale, u"mantyx"_s, u"_"_s, u":/i18n"_s)) {
-        appTranslator->setParent(&app);
+    bool loaded = appTranslator->load(locale, u"mantyx"_s, u"_"_s, u":/i18n"_s);
+    if (loaded)
         language = appTranslator->language();
+    // English, asked for or the fallback: the source texts, with the plural forms of
+    // mantyx_en.qm ("1 call", "2 calls" for "%n call(s)").
+    if (!loaded || language.startsWith(u"en"_s)) {
+        language.clear();
+        loaded = appTranslator->load(u":/i18n/mantyx_en.qm"_s);
+    }
+    if (loaded) {
+        appTranslator->setParent(&app);
         QCoreApplication::installTranslator(appTranslator.release());
     }
     // Numbers, dates and decimals follow the language the UI speaks: German texts write

@@ -15,7 +15,8 @@ namespace mantyx {
 // for `locale` on `app`, and makes the UI's locale the default QLocale, so numbers are written
 // the UI language's way ("1,5" in German). Returns the language of the app translation that
 // was loaded, or an empty string when English (the source language) is used; then the default
-// locale is English too, unless `locale` is an English one.
+// locale is English too, unless `locale` is an English one, and the English plural forms
+// (mantyx_en.qm: "1 call", "2 calls") are installed.
 QString installTranslations(QCoreApplication& app, const QLocale& locale);
 
 // Where Qt's own translations are looked for, in order: Qt's translations folder

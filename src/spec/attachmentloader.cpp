@@ -120,7 +120,7 @@ QString AttachmentLoader::sizeText(qint64 bytes)
 {
     const QLocale locale;
     if (bytes < 1024)
-        return tr("%Ln byte(s)", nullptr, int(bytes));
+        return tr("%1 bytes").arg(bytes);
     if (bytes < 1024 * 1024)
         return tr("%1 KB").arg(locale.toString(double(bytes) / 1024.0, 'f', bytes % 1024 ? 1 : 0));
     const double mb = double(bytes) / (1024.0 * 1024.0);

@@ -23,6 +23,7 @@ private slots:
     void german();
     void french();
     void unknownLanguageIsEnglish();
+    void englishPlurals();
     void translatedLanguages();
     void nativeNames();
     void chooseUiLocale_data();
@@ -72,6 +73,26 @@ void TestTranslations::french()
 void TestTranslations::unknownLanguageIsEnglish()
 {
     QCOMPARE(installTranslations(*qApp, QLocale(QLocale::Swahili)), QString());
+    QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"),
+             u"Sandbox (built-in)"_s);
+}
+
+void TestTranslations::englishPlurals()
+{
+    const auto calls = [](int n) {
+        return QCoreApplication::translate("mantyx::RunSummaryPanel", "%n call(s)", nullptr, n);
+    };
+    QCOMPARE(calls(1), u"1 call(s)"_s); // no translator: the source text
+    QVERIFY(
+        installTranslations(*qApp, QLocale(QLocale::English, QLocale::UnitedKingdom)).isEmpty());
+    QCOMPARE(calls(1), u"1 call"_s);
+    QCOMPARE(calls(2), u"2 calls"_s);
+    QCOMPARE(calls(0), u"0 calls"_s);
+    cleanup();
+    // A language without a translation is English, plurals included.
+    QVERIFY(installTranslations(*qApp, QLocale(QLocale::Swahili)).isEmpty());
+    QCOMPARE(calls(1), u"1 call"_s);
+    // Texts without a count keep their source.
     QCOMPARE(QCoreApplication::translate("mantyx::ConnectionChooser", "Sandbox (built-in)"),
              u"Sandbox (built-in)"_s);
 }
