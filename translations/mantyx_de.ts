@@ -8074,12 +8074,9 @@ Quelle: %4</translation>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
     </message>
 </context>
 <context>

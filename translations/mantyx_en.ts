@@ -511,16 +511,6 @@
     </message>
 </context>
 <context>
-    <name>mantyx::ModelCatalogModel</name>
-    <message numerus="yes">
-        <source>%Ln token(s)</source>
-        <translation>
-            <numerusform>%Ln token</numerusform>
-            <numerusform>%Ln tokens</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>mantyx::PendingCallsPanel</name>
     <message numerus="yes">
         <source>%n call(s) waiting for an answer</source>

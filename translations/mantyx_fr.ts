@@ -8037,12 +8037,9 @@ source: %4</source>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

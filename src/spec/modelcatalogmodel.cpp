@@ -234,7 +234,7 @@ QString ModelCatalogModel::contextWindowText(qint64 tokens)
         return tr("%1K tokens").arg(locale.toString(tokens / 1000));
     if (tokens >= 1024 * 1024 && tokens % (1024 * 1024) == 0)
         return tr("%1M tokens").arg(locale.toString(tokens / (1024 * 1024)));
-    return tr("%Ln token(s)", nullptr, int(tokens));
+    return tr("%1 tokens").arg(locale.toString(tokens));
 }
 
 QString ModelCatalogModel::priceText(const CatalogModel& model)
