@@ -52,15 +52,16 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     arguments.parser().process(app);
 
-    const QLocale locale =
-        arguments.language().isEmpty() ? QLocale::system() : QLocale(arguments.language());
-    mantyx::installTranslations(app, locale);
+    // The services the window's widgets share, declared before it so that they outlive it.
+    QSettings settings;
+    // --lang, else the language chosen in Edit → Preferences, else the system's.
+    mantyx::installTranslations(app, mantyx::chooseUiLocale(arguments.language(),
+                                                            mantyx::languageSetting(settings),
+                                                            QLocale::system()));
 
     // The default connection of a fresh install: the embedded sandbox on a loopback port.
     // Declared before the window so that it outlives the window's runs.
     std::unique_ptr<mantyx::SandboxServer> sandbox;
-    // The services the window's widgets share, declared before it so that they outlive it.
-    QSettings settings;
     QNetworkAccessManager network;
     mantyx::SecretStore secrets;
     // The user's choice in the connection manager (off unless they allowed it there).

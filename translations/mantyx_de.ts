@@ -145,16 +145,16 @@
         <translation>%1 von %2 Anhängen · %3 von %4 eingebettet</translation>
     </message>
     <message>
-        <source>%1 bytes</source>
-        <translation>%1 Bytes</translation>
-    </message>
-    <message>
         <source>%1 KB</source>
         <translation>%1 KB</translation>
     </message>
     <message>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
     </message>
 </context>
 <context>
@@ -1204,10 +1204,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>Verbindung verloren (%1); Verbindung %2 in %3 ms</translation>
     </message>
     <message>
-        <source>reconnected (connection %1), resumed after seq %2, %3 replayed events dropped</source>
-        <translation>neu verbunden (Verbindung %1), fortgesetzt nach seq %2, %3 erneut gesendete Ereignisse verworfen</translation>
-    </message>
-    <message>
         <source>events from seq %1 are missing (got %2); reopening</source>
         <translation>Ereignisse ab seq %1 fehlen (erhalten: %2); Stream wird neu geöffnet</translation>
     </message>
@@ -1238,10 +1234,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     <message>
         <source>replaying run %1 (%2) from %3</source>
         <translation>Lauf %1 (%2) wird von %3 wiedergegeben</translation>
-    </message>
-    <message>
-        <source>cancelling the run after %1 events</source>
-        <translation>Lauf wird nach %1 Ereignissen abgebrochen</translation>
     </message>
     <message>
         <source>cancel failed: %1</source>
@@ -1380,6 +1372,20 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>
             <numerusform>Exit-Code %1 statt %2: %n Aufruf hatte keine aufgezeichnete Antwort in %3</numerusform>
             <numerusform>Exit-Code %1 statt %2: %n Aufrufe hatten keine aufgezeichnete Antwort in %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>reconnected (connection %1), resumed after seq %2, %n replayed event(s) dropped</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cancelling the run after %n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -2441,10 +2447,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>%1 muss reines Base64 ohne &quot;data:&quot;-URL-Präfix sein.</translation>
     </message>
     <message>
-        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %2 characters given).</source>
-        <translation>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %2 Zeichen angegeben).</translation>
-    </message>
-    <message>
         <source>an input_file_url attachment</source>
         <translation>einen input_file_url-Anhang</translation>
     </message>
@@ -2499,10 +2501,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     <message>
         <source>%1 must be a string matching ^[a-zA-Z0-9_]{1,64}$; got %2.</source>
         <translation>%1 muss eine Zeichenkette sein, die ^[a-zA-Z0-9_]{1,64}$ entspricht; erhalten: %2.</translation>
-    </message>
-    <message>
-        <source>%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, digits or underscores); got %3 (%4 characters).</source>
-        <translation>%1 muss ^[a-zA-Z0-9_]{1,64}$ entsprechen (1 bis %2 ASCII-Buchstaben, Ziffern oder Unterstriche); erhalten: %3 (%4 Zeichen).</translation>
     </message>
     <message>
         <source>Tool name %1 is already used by %2; model-facing names must be unique across all tools.</source>
@@ -2629,10 +2627,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>%1 muss eine Zeichenkette sein, die ^[a-zA-Z0-9_-]{1,64}$ entspricht; erhalten: %2.</translation>
     </message>
     <message>
-        <source>%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, &quot;_&quot; or &quot;-&quot;); got %2 (%3 characters).</source>
-        <translation>%1 muss ^[a-zA-Z0-9_-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;_&quot; oder &quot;-&quot;); erhalten: %2 (%3 Zeichen).</translation>
-    </message>
-    <message>
         <source>%1 is required: the JSON Schema of the reply (an object).</source>
         <translation>%1 ist erforderlich: das JSON-Schema der Antwort (ein Objekt).</translation>
     </message>
@@ -2729,10 +2723,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>metadata darf höchstens %1 Einträge haben; es sind %2.</translation>
     </message>
     <message>
-        <source>Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;); it has %2 characters.</source>
-        <translation>Der Metadatenschlüssel %1 muss ^[A-Za-z0-9._-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; oder &quot;-&quot;); er hat %2 Zeichen.</translation>
-    </message>
-    <message>
         <source>%1 may be at most %2 characters long; it has %3.</source>
         <translation>%1 darf höchstens %2 Zeichen lang sein; es sind %3.</translation>
     </message>
@@ -2759,6 +2749,34 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     <message>
         <source>%1 has neither a &quot;url&quot; (A2A 0.3) nor a &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call events are dispatched to the peer by its card URL.</source>
         <translation>%1 hat weder eine &quot;url&quot; (A2A 0.3) noch eine &quot;supportedInterfaces[].url&quot; (A2A 1.0); local_tool_call-Ereignisse werden über die URL der Card an den Peer zugestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, digits or underscores); got %3 (%Ln character(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, &quot;_&quot; or &quot;-&quot;); got %2 (%Ln character(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;); it has %Ln character(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2823,10 +2841,6 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <source>%1: %2 tokens</source>
-        <translation>%1: %2 Tokens</translation>
-    </message>
-    <message>
         <source>Reasoning is counted within output; cached within input. The protocol reports usage per run, not per turn.</source>
         <translation>Reasoning zählt zur Ausgabe, Cache-Tokens zählen zur Eingabe. Das Protokoll meldet den Verbrauch pro Lauf, nicht pro Runde.</translation>
     </message>
@@ -2858,6 +2872,13 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>
             <numerusform>%1–%2 s: %n Ereignis</numerusform>
             <numerusform>%1–%2 s: %n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -3320,16 +3341,19 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <translation>%1 muss reines Base64 ohne &quot;data:&quot;-URL-Präfix sein.</translation>
     </message>
     <message>
-        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %2 characters given).</source>
-        <translation>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %2 Zeichen angegeben).</translation>
-    </message>
-    <message>
         <source>A tool-result body must be a JSON object {toolUseId, result | error, files?}.</source>
         <translation>Der Body eines Werkzeugergebnisses muss ein JSON-Objekt {toolUseId, result | error, files?} sein.</translation>
     </message>
     <message>
         <source>The tool-result body is not valid JSON: %1 at byte offset %2.</source>
         <translation>Der Body des Werkzeugergebnisses ist kein gültiges JSON: %1 bei Byte-Offset %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3497,9 +3521,12 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <source>The agent answered HTTP %1 with %2 instead of a JSON-RPC response.</source>
         <translation>Der Agent hat mit HTTP %1 und %2 statt mit einer JSON-RPC-Antwort geantwortet.</translation>
     </message>
-    <message>
-        <source>It begins: %1 (%2 bytes)</source>
-        <translation>Sie beginnt mit: %1 (%2 Bytes)</translation>
+    <message numerus="yes">
+        <source>It begins: %1 (%n byte(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4207,9 +4234,12 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <source>Line %1, column %2: expected %3</source>
         <translation>Zeile %1, Spalte %2: Erwartet wird %3</translation>
     </message>
-    <message>
-        <source>%1 bytes of %2 (the whole outputSchema as compact JSON)</source>
-        <translation>%1 Bytes von %2 (das gesamte outputSchema als kompaktes JSON)</translation>
+    <message numerus="yes">
+        <source>%n byte(s) of %1 (the whole outputSchema as compact JSON)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4433,10 +4463,6 @@ Markierungen: %6</translation>
 <context>
     <name>mantyx::ComposerPanel</name>
     <message>
-        <source>(%1 more base64 characters)</source>
-        <translation>(%1 weitere Base64-Zeichen)</translation>
-    </message>
-    <message>
         <source>New from Template</source>
         <translation>Neu aus Vorlage</translation>
     </message>
@@ -4581,10 +4607,6 @@ Markierungen: %6</translation>
         <translation>%1 ist keine Spezifikation: Das JSON ist kein Objekt.</translation>
     </message>
     <message>
-        <source>The request body as it will be sent (%1 bytes as compact JSON).</source>
-        <translation>Der Anfrage-Body, so wie er gesendet wird (%1 Bytes als kompaktes JSON).</translation>
-    </message>
-    <message>
         <source>Long attachment bytes are shortened here; Save and Copy as curl keep them whole.</source>
         <translation>Lange Anhangsdaten werden hier gekürzt; Speichern und Als curl kopieren behalten sie vollständig.</translation>
     </message>
@@ -4647,6 +4669,20 @@ Markierungen: %6</translation>
     <message>
         <source>Raw &amp;JSON</source>
         <translation>Roh-&amp;JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n more base64 character(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The request body as it will be sent (%n byte(s) as compact JSON).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7530,10 +7566,6 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>The call to the MCP server &quot;%1&quot; was cancelled.</source>
         <translation>Der Aufruf an den MCP-Server &quot;%1&quot; wurde abgebrochen.</translation>
     </message>
-    <message>
-        <source>… (%1 more characters)</source>
-        <translation>… (%1 weitere Zeichen)</translation>
-    </message>
     <message numerus="yes">
         <source>Meanwhile it sent %n message(s) this client could not use; the last: %1.</source>
         <translation>
@@ -7574,6 +7606,13 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     <message>
         <source>an answer to a request this client is not waiting for (id %1)</source>
         <translation>eine Antwort auf eine Anfrage, auf die dieser Client nicht wartet (ID %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n more character(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8024,10 +8063,6 @@ Quelle: %4</translation>
         <translation>%1K Tokens</translation>
     </message>
     <message>
-        <source>%1 tokens</source>
-        <translation>%1 Tokens</translation>
-    </message>
-    <message>
         <source>no price listed</source>
         <translation>kein Preis angegeben</translation>
     </message>
@@ -8038,6 +8073,10 @@ Quelle: %4</translation>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
     </message>
 </context>
 <context>
@@ -8301,6 +8340,22 @@ Quelle: %4</translation>
     <message>
         <source>Folder for captures</source>
         <translation>Ordner für Mitschnitte</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language is used the next time the app starts.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8635,10 +8690,6 @@ Quelle: %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 · %2: %3 tokens</source>
-        <translation>%1 · %2: %3 Tokens</translation>
-    </message>
-    <message>
         <source>Tokens</source>
         <translation>Tokens</translation>
     </message>
@@ -8669,6 +8720,13 @@ Quelle: %4</translation>
     <message>
         <source>Events received in each second of the run</source>
         <translation>In jeder Sekunde des Laufs empfangene Ereignisse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2: %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9256,10 +9314,6 @@ Quelle: %4</translation>
         <translation>Seit %1 ms ist nichts angekommen; die Verbindung stockt.</translation>
     </message>
     <message>
-        <source>Gave up after %1 connections in a row without a new event. Last problem: %2</source>
-        <translation>Nach %1 Verbindungen in Folge ohne neues Ereignis aufgegeben. Letztes Problem: %2</translation>
-    </message>
-    <message>
         <source>The server sent more than %1 bytes without completing an event; the stream was closed.</source>
         <translation>Der Server hat mehr als %1 Bytes gesendet, ohne ein Ereignis abzuschließen; der Stream wurde geschlossen.</translation>
     </message>
@@ -9274,6 +9328,13 @@ Quelle: %4</translation>
     <message>
         <source>An event was begun but not completed within %1 ms; the connection stalled.</source>
         <translation>Ein Ereignis wurde begonnen, aber nicht innerhalb von %1 ms abgeschlossen; die Verbindung stockt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Gave up after %n connection(s) in a row without a new event. Last problem: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

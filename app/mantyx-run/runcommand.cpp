@@ -144,11 +144,11 @@ void RunCommand::followStream(const RunStream* stream)
                          .arg(delayMs));
             });
     connect(stream, &RunStream::reconnected, this, [](const RunStream::Reconnect& info) {
-        note(tr("reconnected (connection %1), resumed after seq %2, %3 replayed events "
-                "dropped")
+        note(tr("reconnected (connection %1), resumed after seq %2, %n replayed event(s) "
+                "dropped",
+                nullptr, int(info.duplicatesDropped))
                  .arg(info.connection)
-                 .arg(info.resumedAfterSeq)
-                 .arg(info.duplicatesDropped));
+                 .arg(info.resumedAfterSeq));
     });
     connect(stream, &RunStream::seqGapDetected, this,
             [](qint64 expected, qint64 received, bool reopening) {
@@ -221,7 +221,7 @@ void RunCommand::onEvents(const QList<RunEvent>& events)
     if (m_options.cancelAfter > 0 && !m_cancelSent && m_eventCount >= m_options.cancelAfter &&
         !isReplay() && !m_run->source()->terminalEvent()) {
         m_cancelSent = true;
-        note(tr("cancelling the run after %1 events").arg(m_eventCount));
+        note(tr("cancelling the run after %n event(s)", nullptr, int(m_eventCount)));
         m_run->cancel();
     }
 }

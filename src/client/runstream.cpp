@@ -496,8 +496,8 @@ void RunStream::connectionFailed(const QString& reason, std::optional<qint64> re
         ++m_attemptsWithoutProgress;
     if (m_options.maxAttemptsWithoutProgress > 0 &&
         m_attemptsWithoutProgress >= m_options.maxAttemptsWithoutProgress) {
-        fail(tr("Gave up after %1 connections in a row without a new event. Last problem: %2")
-                 .arg(m_attemptsWithoutProgress)
+        fail(tr("Gave up after %n connection(s) in a row without a new event. Last problem: %1",
+                nullptr, int(m_attemptsWithoutProgress))
                  .arg(reason));
         return;
     }

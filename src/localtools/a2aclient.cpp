@@ -546,9 +546,8 @@ void A2aClient::readReply(A2aOutcome& outcome, bool tooLarge, int sendTimeoutMs)
                       .arg(PeerText::quote(contentType, 80));
         const QByteArray body = outcome.responseBody.trimmed();
         if (!body.isEmpty()) {
-            what += u' ' + tr("It begins: %1 (%2 bytes)")
-                               .arg(PeerText::quote(body, MaxQuotedBodyChars))
-                               .arg(body.size());
+            what += u' ' + tr("It begins: %1 (%n byte(s))", nullptr, int(body.size()))
+                               .arg(PeerText::quote(body, MaxQuotedBodyChars));
         }
         outcome.answer = ToolAnswer::failure(what);
     }

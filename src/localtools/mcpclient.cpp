@@ -719,7 +719,8 @@ void McpClient::logTraffic(McpTrafficEntry::Direction direction, const QByteArra
     entry.fullLength = entry.text.size();
     if (entry.text.size() > MaxTrafficTextChars) {
         entry.text.truncate(MaxTrafficTextChars);
-        entry.text += tr("… (%1 more characters)").arg(entry.fullLength - MaxTrafficTextChars);
+        entry.text +=
+            tr("… (%n more character(s))", nullptr, int(entry.fullLength - MaxTrafficTextChars));
     }
     m_trafficChars += entry.text.size();
     m_traffic.append(entry);

@@ -630,8 +630,9 @@ void SpecChecker::checkAttachment(const QJsonValue& value, const QString& path)
         if (!size) {
             error(dataPath, "attachment.data.base64",
                   SpecValidator::tr("%1 is not valid base64 (standard alphabet, padded to a "
-                                    "multiple of 4 characters; %2 characters given).")
-                      .arg(dataPath, num(text.size())));
+                                    "multiple of 4 characters; %Ln character(s) given).",
+                                    nullptr, int(text.size()))
+                      .arg(dataPath));
             return;
         }
         m_inlineBytes += *size;
@@ -763,11 +764,11 @@ void SpecChecker::checkModelFacingName(const QJsonObject& tool, const QString& t
     }
     const QString name = value.toString();
     if (!toolNamePattern().match(name).hasMatch()) {
-        error(
-            path, "tool.name.pattern",
-            SpecValidator::tr("%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, "
-                              "digits or underscores); got %3 (%4 characters).")
-                .arg(path, num(SpecValidator::MaxToolNameLength), quoted(name), num(name.size())));
+        error(path, "tool.name.pattern",
+              SpecValidator::tr("%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, "
+                                "digits or underscores); got %3 (%Ln character(s)).",
+                                nullptr, int(name.size()))
+                  .arg(path, num(SpecValidator::MaxToolNameLength), quoted(name)));
     }
     registerModelFacingName(name, path);
 }
@@ -938,9 +939,9 @@ void SpecChecker::checkMcpTool(const QJsonObject& tool, const QString& path)
         if (!toolNamePattern().match(prefix).hasMatch()) {
             error(namePath, "tool.name.pattern",
                   SpecValidator::tr("%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, "
-                                    "digits or underscores); got %3 (%4 characters).")
-                      .arg(namePath, num(SpecValidator::MaxToolNameLength), quoted(prefix),
-                           num(prefix.size())));
+                                    "digits or underscores); got %3 (%Ln character(s)).",
+                                    nullptr, int(prefix.size()))
+                      .arg(namePath, num(SpecValidator::MaxToolNameLength), quoted(prefix)));
         }
         registerLabel(m_mcpNames, prefix, namePath);
     }
@@ -1092,8 +1093,9 @@ void SpecChecker::checkOutputSchema(const QJsonValue& value)
         } else if (!outputSchemaNamePattern().match(name->toString()).hasMatch()) {
             error(namePath, "outputSchema.name.pattern",
                   SpecValidator::tr("%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, "
-                                    "\"_\" or \"-\"); got %2 (%3 characters).")
-                      .arg(namePath, quoted(name->toString()), num(name->toString().size())));
+                                    "\"_\" or \"-\"); got %2 (%Ln character(s)).",
+                                    nullptr, int(name->toString().size()))
+                      .arg(namePath, quoted(name->toString())));
         }
     }
 
@@ -1390,9 +1392,10 @@ void SpecChecker::checkMetadata(const QJsonValue& value)
         if (!metadataKeyPattern().match(it.key()).hasMatch()) {
             error(entryPath, "metadata.key.pattern",
                   SpecValidator::tr("Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 "
-                                    "letters, digits, \".\", \"_\" or \"-\"); it has %2 "
-                                    "characters.")
-                      .arg(quoted(it.key()), num(it.key().size())));
+                                    "letters, digits, \".\", \"_\" or \"-\"); it has %Ln "
+                                    "character(s).",
+                                    nullptr, int(it.key().size()))
+                      .arg(quoted(it.key())));
         }
         if (!it->isString()) {
             error(entryPath, "metadata.value.type",

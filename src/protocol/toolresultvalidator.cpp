@@ -257,8 +257,9 @@ void ToolResultChecker::checkFile(const QJsonValue& value, const QString& path)
     if (!size) {
         error(dataPath, "toolResult.file.data.base64",
               ToolResultValidator::tr("%1 is not valid base64 (standard alphabet, padded to a "
-                                      "multiple of 4 characters; %2 characters given).")
-                  .arg(dataPath, num(text.size())));
+                                      "multiple of 4 characters; %Ln character(s) given).",
+                                      nullptr, int(text.size()))
+                  .arg(dataPath));
         return;
     }
     m_fileBytes += *size;

@@ -170,10 +170,13 @@ QString SvgChart::tokens(const RunChartData& data, int width)
         const double w = plotW * static_cast<double>(rows[i].second) / static_cast<double>(max);
         const QString value = QString::number(rows[i].second);
         out += text(Margin, y + 13, rows[i].first);
-        out += u"<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\">"
-               "<title>%6</title></rect>"_s.arg(num(Margin + labelWidth), num(y), num(w))
-                   .arg(barH)
-                   .arg(colours[i], escape(tr("%1: %2 tokens").arg(rows[i].first, value)));
+        out +=
+            u"<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\">"
+            "<title>%6</title></rect>"_s.arg(num(Margin + labelWidth), num(y), num(w))
+                .arg(barH)
+                .arg(
+                    colours[i],
+                    escape(tr("%1: %n token(s)", nullptr, int(rows[i].second)).arg(rows[i].first)));
         out += text(Margin + labelWidth + w + 4, y + 13, value);
     }
     out += text(Margin, height - 8,

@@ -479,9 +479,9 @@ void RunChartsView::rebuildTokens()
                     if (on)
                         QToolTip::showText(
                             QCursor::pos(),
-                            Qt::convertFromPlainText(tr("%1 · %2: %3 tokens")
-                                                         .arg(categories.value(index), kind)
-                                                         .arg(set->at(index), 0, 'f', 0)),
+                            Qt::convertFromPlainText(
+                                tr("%1 · %2: %n token(s)", nullptr, qRound(set->at(index)))
+                                    .arg(categories.value(index), kind)),
                             m_tokensView);
                     else
                         QToolTip::hideText();

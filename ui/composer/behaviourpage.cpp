@@ -759,9 +759,9 @@ void BehaviourPage::loadOutputSchema()
             m_schemaStatus->setText(message);
         } else if (present) {
             const qint64 size = QJsonDocument(outputSchema).toJson(QJsonDocument::Compact).size();
-            m_schemaStatus->setText(tr("%1 bytes of %2 (the whole outputSchema as compact JSON)")
-                                        .arg(size)
-                                        .arg(SpecValidator::MaxOutputSchemaBytes));
+            m_schemaStatus->setText(
+                tr("%n byte(s) of %1 (the whole outputSchema as compact JSON)", nullptr, int(size))
+                    .arg(SpecValidator::MaxOutputSchemaBytes));
             // Validator issues inside the schema, located in the text.
             const JsonTextLocator locator(text);
             const QString schemaPath = path(kOutputSchema, "schema"_L1);

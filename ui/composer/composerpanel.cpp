@@ -70,10 +70,10 @@ QJsonObject previewBody(const QJsonObject& spec, qsizetype limit, bool* shortene
             const QString data = attachment.value("data"_L1).toString();
             if (data.size() <= limit)
                 continue;
-            attachment.insert(
-                "data"_L1,
-                QString(data.left(64) + u"…"_s +
-                        ComposerPanel::tr("(%1 more base64 characters)").arg(data.size() - 64)));
+            attachment.insert("data"_L1,
+                              QString(data.left(64) + u"…"_s +
+                                      ComposerPanel::tr("(%n more base64 character(s))", nullptr,
+                                                        int(data.size() - 64))));
             attachments.replace(j, attachment);
             messageChanged = true;
         }
@@ -684,8 +684,8 @@ void ComposerPanel::updatePreview()
         m_previewEditor->placeCursor(line);
     }
     QStringList notes;
-    notes << tr("The request body as it will be sent (%1 bytes as compact JSON).")
-                 .arg(QJsonDocument(m_document->spec()).toJson(QJsonDocument::Compact).size());
+    notes << tr("The request body as it will be sent (%n byte(s) as compact JSON).", nullptr,
+                int(QJsonDocument(m_document->spec()).toJson(QJsonDocument::Compact).size()));
     if (shortened)
         notes << tr("Long attachment bytes are shortened here; Save and Copy as curl keep them "
                     "whole.");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "preferences/preferencesdialog.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
@@ -16,6 +17,7 @@
 
 #include "client/connectionprofile.h"
 #include "client/connectionservice.h"
+#include "i18n/translations.h"
 #include "run/capturelibrary.h"
 
 using namespace Qt::StringLiterals;
@@ -71,6 +73,29 @@ PreferencesDialog::PreferencesDialog(QSettings& settings, QWidget* parent)
     groupLayout->addWidget(intro);
     groupLayout->addLayout(form);
 
+    // The language: each name in its own language, so a reader finds theirs whatever the UI
+    // speaks now. The translators are installed once, at start (main.cpp).
+    auto* languageGroup = new QGroupBox(tr("Language"), this);
+    m_language = new QComboBox(languageGroup);
+    m_language->setObjectName(u"languageCombo"_s);
+    m_language->addItem(tr("System default"), QString());
+    m_language->addItem(nativeLanguageName(u"en"_s), u"en"_s);
+    const QStringList languages = translatedLanguages();
+    for (const QString& language : languages)
+        m_language->addItem(nativeLanguageName(language), language);
+    const QString chosen = languageSetting(settings);
+    const int chosenIndex = m_language->findData(chosen);
+    m_language->setCurrentIndex(chosenIndex >= 0 ? chosenIndex : 0);
+    auto* languageLabel = new QLabel(tr("&Language:"), languageGroup);
+    languageLabel->setBuddy(m_language);
+    auto* languageNote =
+        new QLabel(tr("A new language is used the next time the app starts."), languageGroup);
+    languageNote->setObjectName(u"languageNote"_s);
+    languageNote->setWordWrap(true);
+    auto* languageForm = new QFormLayout(languageGroup);
+    languageForm->addRow(languageLabel, m_language);
+    languageForm->addRow(languageNote);
+
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         apply();
@@ -79,6 +104,7 @@ PreferencesDialog::PreferencesDialog(QSettings& settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(group);
+    layout->addWidget(languageGroup);
     layout->addWidget(buttons);
     resize(520, sizeHint().height());
 }
@@ -102,6 +128,7 @@ void PreferencesDialog::apply()
         library.setCapturing(item->data(ConnectionKeyRole).toString(),
                              item->checkState() == Qt::Checked);
     }
+    setLanguageSetting(m_settings, m_language->currentData().toString());
 }
 
 } // namespace mantyx

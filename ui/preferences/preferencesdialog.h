@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 // PreferencesDialog: Edit → Preferences… — where runs are recorded as capture files and on which
-// connections (the built-in sandbox and each profile) they are, bound to CaptureLibrary.
+// connections (the built-in sandbox and each profile) they are, bound to CaptureLibrary; and the
+// language the app speaks from its next start.
 #pragma once
 
 #include <QDialog>
 
+class QComboBox;
 class QLineEdit;
 class QListWidget;
 class QSettings;
@@ -26,6 +28,9 @@ public:
 
     QLineEdit* folderEdit() const { return m_folder; }
     QListWidget* connectionList() const { return m_connections; }
+    // "System default", "English", then each translation by its own name; the item's data is
+    // the language code (empty for the system's).
+    QComboBox* languageCombo() const { return m_language; }
     // Writes the choices to the settings (OK does it).
     void apply();
 
@@ -35,6 +40,7 @@ private:
     QSettings& m_settings;
     QLineEdit* m_folder = nullptr;
     QListWidget* m_connections = nullptr;
+    QComboBox* m_language = nullptr;
 };
 
 } // namespace mantyx

@@ -1880,7 +1880,7 @@ void TestComposerPanel::previewShowsBody()
     const QString data = QString::fromLatin1(QByteArray(9000, 'z').toBase64());
     panel.document()->setValue(u"messages[3].attachments[0].data"_s, data);
     QVERIFY(!preview->toPlainText().contains(data));
-    QVERIFY(preview->toPlainText().contains(u"more base64 characters"_s));
+    QVERIFY(preview->toPlainText().contains(u"more base64 character"_s));
     QVERIFY(child<QLabel>(&panel, u"previewNote"_s)->text().contains(u"shortened"_s));
     QCOMPARE(panel.document()->value(u"messages[3].attachments[0].data"_s).toString(), data);
 }
