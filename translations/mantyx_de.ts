@@ -1376,16 +1376,16 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>reconnected (connection %1), resumed after seq %2, %n replayed event(s) dropped</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>neu verbunden (Verbindung %1), fortgesetzt nach seq %2, %n erneut gesendetes Ereignis verworfen</numerusform>
+            <numerusform>neu verbunden (Verbindung %1), fortgesetzt nach seq %2, %n erneut gesendete Ereignisse verworfen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>cancelling the run after %n event(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Lauf wird nach %n Ereignis abgebrochen</numerusform>
+            <numerusform>Lauf wird nach %n Ereignissen abgebrochen</numerusform>
         </translation>
     </message>
 </context>
@@ -2752,30 +2752,30 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %Ln Zeichen angegeben).</numerusform>
+            <numerusform>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %Ln Zeichen angegeben).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 must match ^[a-zA-Z0-9_]{1,64}$ (1 to %2 ASCII letters, digits or underscores); got %3 (%Ln character(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 muss ^[a-zA-Z0-9_]{1,64}$ entsprechen (1 bis %2 ASCII-Buchstaben, Ziffern oder Unterstriche); erhalten: %3 (%Ln Zeichen).</numerusform>
+            <numerusform>%1 muss ^[a-zA-Z0-9_]{1,64}$ entsprechen (1 bis %2 ASCII-Buchstaben, Ziffern oder Unterstriche); erhalten: %3 (%Ln Zeichen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 must match ^[a-zA-Z0-9_-]{1,64}$ (1 to 64 letters, digits, &quot;_&quot; or &quot;-&quot;); got %2 (%Ln character(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 muss ^[a-zA-Z0-9_-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;_&quot; oder &quot;-&quot;); erhalten: %2 (%Ln Zeichen).</numerusform>
+            <numerusform>%1 muss ^[a-zA-Z0-9_-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;_&quot; oder &quot;-&quot;); erhalten: %2 (%Ln Zeichen).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Metadata key %1 must match ^[A-Za-z0-9._-]{1,64}$ (1 to 64 letters, digits, &quot;.&quot;, &quot;_&quot; or &quot;-&quot;); it has %Ln character(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Metadatenschlüssel %1 muss ^[A-Za-z0-9._-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; oder &quot;-&quot;); er hat %Ln Zeichen.</numerusform>
+            <numerusform>Der Metadatenschlüssel %1 muss ^[A-Za-z0-9._-]{1,64}$ entsprechen (1 bis 64 Buchstaben, Ziffern, &quot;.&quot;, &quot;_&quot; oder &quot;-&quot;); er hat %Ln Zeichen.</numerusform>
         </translation>
     </message>
 </context>
@@ -2876,9 +2876,9 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>%1: %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n Token</numerusform>
+            <numerusform>%1: %n Tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -3350,9 +3350,9 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>%1 is not valid base64 (standard alphabet, padded to a multiple of 4 characters; %Ln character(s) given).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %Ln Zeichen angegeben).</numerusform>
+            <numerusform>%1 ist kein gültiges Base64 (Standardalphabet, auf ein Vielfaches von 4 Zeichen aufgefüllt; %Ln Zeichen angegeben).</numerusform>
         </translation>
     </message>
 </context>
@@ -3523,9 +3523,9 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>It begins: %1 (%n byte(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sie beginnt mit: %1 (%n Byte)</numerusform>
+            <numerusform>Sie beginnt mit: %1 (%n Bytes)</numerusform>
         </translation>
     </message>
 </context>
@@ -4236,9 +4236,9 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
     </message>
     <message numerus="yes">
         <source>%n byte(s) of %1 (the whole outputSchema as compact JSON)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Byte von %1 (das ganze outputSchema als kompaktes JSON)</numerusform>
+            <numerusform>%n Bytes von %1 (das ganze outputSchema als kompaktes JSON)</numerusform>
         </translation>
     </message>
 </context>
@@ -4672,16 +4672,16 @@ Markierungen: %6</translation>
     </message>
     <message numerus="yes">
         <source>(%n more base64 character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n weiteres Base64-Zeichen)</numerusform>
+            <numerusform>(%n weitere Base64-Zeichen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The request body as it will be sent (%n byte(s) as compact JSON).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Anfragetext, wie er gesendet wird (%n Byte als kompaktes JSON).</numerusform>
+            <numerusform>Der Anfragetext, wie er gesendet wird (%n Bytes als kompaktes JSON).</numerusform>
         </translation>
     </message>
 </context>
@@ -7609,9 +7609,9 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
     </message>
     <message numerus="yes">
         <source>… (%n more character(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… (%n weiteres Zeichen)</numerusform>
+            <numerusform>… (%n weitere Zeichen)</numerusform>
         </translation>
     </message>
 </context>
@@ -8343,19 +8343,19 @@ Quelle: %4</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>System default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemvorgabe</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>A new language is used the next time the app starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start der App.</translation>
     </message>
 </context>
 <context>
@@ -8723,9 +8723,9 @@ Quelle: %4</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2: %n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2: %n Token</numerusform>
+            <numerusform>%1 · %2: %n Tokens</numerusform>
         </translation>
     </message>
 </context>
@@ -9331,9 +9331,9 @@ Quelle: %4</translation>
     </message>
     <message numerus="yes">
         <source>Gave up after %n connection(s) in a row without a new event. Last problem: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aufgegeben nach %n Verbindung in Folge ohne neues Ereignis. Letztes Problem: %1</numerusform>
+            <numerusform>Aufgegeben nach %n Verbindungen in Folge ohne neues Ereignis. Letztes Problem: %1</numerusform>
         </translation>
     </message>
 </context>
