@@ -1741,8 +1741,8 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseE
     if (!haveData) {
         // Flat: a second pass reads the payload from the root object itself (and walks the
         // seq and type read above, which the first pass did not validate).
-        bool empty = false;
-        if (!payloadKeys || root.reset().get(empty) != simdjson::SUCCESS || empty)
+        bool hasFields = false; // what reset() answers
+        if (!payloadKeys || root.reset().get(hasFields) != simdjson::SUCCESS || !hasFields)
             return false;
         payload = readData<OnDemand>(type, r, OdValue{{}, &root, &st}, Path{nullptr, {}, -1});
         if (st.failed || !problems.isEmpty())
