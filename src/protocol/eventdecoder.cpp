@@ -310,9 +310,41 @@ struct QtJson
 // (walk<false>), and anything the DOM path would treat differently — an error of any kind, an
 // escaped key, deep nesting, an integer past int64 — sets `failed`: decode() then throws the
 // attempt away and takes the DOM path, which decides every such frame as it always has.
+// The last objects and arrays built, by their bytes: a run repeats the same ones (a tool's
+// mcpServerInfo or agent card on each of its calls), and a QJsonValue is shared, not copied.
+struct OdBuiltCache
+{
+    static constexpr int Size = 4;
+    struct Entry
+    {
+        QByteArray bytes;
+        QJsonValue value;
+    };
+    Entry entries[Size];
+    int next = 0;
+
+    const QJsonValue* find(QByteArrayView bytes) const
+    {
+        for (const Entry& e : entries) {
+            if (e.bytes.size() == bytes.size() && !e.bytes.isEmpty() && e.bytes == bytes)
+                return &e.value;
+        }
+        return nullptr;
+    }
+    void add(QByteArrayView bytes, const QJsonValue& value)
+    {
+        // Small ones only: comparing a large one costs what building it saves.
+        if (bytes.size() > 512)
+            return;
+        entries[next] = Entry{bytes.toByteArray(), value};
+        next = (next + 1) % Size;
+    }
+};
+
 struct OdState
 {
     bool failed = false;
+    OdBuiltCache* built = nullptr;
 };
 
 struct OdValue
@@ -574,6 +606,11 @@ struct OnDemand
             st.failed = true;
             return {};
         }
+        const QByteArrayView bytes(begin, end - begin);
+        if (st.built) {
+            if (const QJsonValue* known = st.built->find(bytes))
+                return *known;
+        }
         QJsonParseError error{};
         const QJsonDocument doc =
             QJsonDocument::fromJson(QByteArray::fromRawData(begin, end - begin), &error);
@@ -581,7 +618,11 @@ struct OnDemand
             st.failed = true;
             return {};
         }
-        return k == Kind::Object ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+        const QJsonValue value =
+            k == Kind::Object ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+        if (st.built)
+            st.built->add(bytes, value);
+        return value;
     }
     static QJsonObject toQJsonObject(const Value& v) { return toQJson(v).toObject(); }
     static QJsonArray toQJsonArray(const Value& v) { return toQJson(v).toArray(); }
@@ -1664,12 +1705,14 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
 // (a problem to word, a rarer shape, anything invalid): the caller then takes the DOM path,
 // which gives every such frame exactly the event it always did. `ev` is left alone then.
 bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseEvent,
-                          EventType sseType, QByteArrayView sseId, RunEvent& ev)
+                          EventType sseType, QByteArrayView sseId, OdBuiltCache& built,
+                          RunEvent& ev)
 {
     simdjson::ondemand::object root;
     if (doc.get_object().get(root) != simdjson::SUCCESS)
         return false;
     OdState st;
+    st.built = &built;
     QStringList problems;
     Reader<OnDemand> r(&problems);
     bool haveSeq = false;
@@ -1769,7 +1812,8 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseE
 struct EventDecoder::Private
 {
     simdjson::ondemand::parser onDemand; // the fast path
-    simdjson::dom::parser parser;        // the validating path for everything else
+    OdBuiltCache built;
+    simdjson::dom::parser parser; // the validating path for everything else
     // The frame copied into simdjson's required padding, reused across frames.
     std::unique_ptr<char[]> buffer;
     std::size_t capacity = 0;
@@ -1829,7 +1873,7 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
         simdjson::ondemand::document doc;
         if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
                     .get(doc) == simdjson::SUCCESS &&
-            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, ev))
+            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, d->built, ev))
             return ev;
     }
 

@@ -7,7 +7,7 @@
 #
 # Each tool runs --repeat times per call (default 3, like the peer; framing and the memchr
 # ceiling 5x that) and the whole sequence, ours and the baselines interleaved, runs --rounds
-# times (default 2); every figure is the best seen, so a burst of load from another process
+# times (default 3); every figure is the best seen, so a burst of load from another process
 # does not land on one side only. The corpora are measured as generated (the envelope shape)
 # and rewritten in the official SDKs' flat shape (flatten-sse-corpus.py, informational).
 # Ends with one line per issue-17 figure: BENCH <name> ours=... base=... ratio=... goal=... met|missed
@@ -19,7 +19,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 build=$repo/build/default
 repeat=3
-rounds=2
+rounds=3
 while [ $# -gt 0 ]; do
   case $1 in
     --repeat) repeat=$2; shift 2 ;;
