@@ -485,7 +485,7 @@ struct OnDemand
         key = std::string_view(begin, static_cast<std::size_t>(p - begin));
         return true;
     }
-    static const char* location(simdjson::ondemand::value& v)
+    Q_ALWAYS_INLINE static const char* location(simdjson::ondemand::value& v)
     {
         const char* at = nullptr;
         return v.current_location().get(at) == simdjson::SUCCESS ? at : nullptr;
@@ -1513,6 +1513,15 @@ QByteArray sseEventBytes(QByteArrayView bytes, EventType type)
 
 std::optional<qint64> parseSseId(QByteArrayView id)
 {
+    // The usual id is a plain decimal seq: read it here, the rest as Qt reads numbers.
+    if (!id.isEmpty() && id.size() <= 18) {
+        qint64 value = 0;
+        qsizetype i = 0;
+        for (; i < id.size() && id[i] >= '0' && id[i] <= '9'; ++i)
+            value = value * 10 + (id[i] - '0');
+        if (i == id.size())
+            return value;
+    }
     bool ok = false;
     const qint64 value = id.toLongLong(&ok);
     if (!ok)
