@@ -7,7 +7,9 @@
 // start.
 #include <QApplication>
 #include <QDockWidget>
+#include <QJsonObject>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
 #include <QStyle>
@@ -15,7 +17,12 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include "composer/composerpanel.h"
 #include "mainwindow.h"
+#include "run/runcontroller.h"
+#include "run/sessioncontroller.h"
+#include "sandbox/sandboxserver.h"
+#include "sessions/sessionpanel.h"
 #include "testservices.h"
 #include "widgets/tonecolours.h"
 
@@ -39,6 +46,7 @@ QPalette darkPalette(const QColor& window)
     dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
     dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe6));
     dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
     dark.setColor(QPalette::ToolTipBase, window);
     dark.setColor(QPalette::ToolTipText, QColor(0xe0, 0xe0, 0xe0));
     return dark;
@@ -72,6 +80,7 @@ private slots:
     void toneColoursAreReadable_data();
     void toneColoursAreReadable();
     void windowFollowsThePaletteChange();
+    void sessionInADarkTheme();
     void layoutIsRemembered();
 
 private:
@@ -157,6 +166,48 @@ void TestSystemAppearance::windowFollowsThePaletteChange()
     // And light again.
     QApplication::setPalette(light);
     QTRY_VERIFY(connection->styleSheet().contains(toneColour(Tone::Failure, light).name()));
+}
+
+void TestSystemAppearance::sessionInADarkTheme()
+{
+    // The system is dark from the start; a session's messages are dark boxes with light text.
+    const QPalette dark = darkPalette(QColor(0x35, 0x35, 0x35));
+    QApplication::setPalette(dark);
+    SandboxConfig config;
+    config.deltaDelayMs = 1;
+    SandboxServer sandbox(config);
+    QString error;
+    QVERIFY2(sandbox.start(&error), qPrintable(error));
+    TestServices services(m_settings.get());
+    MainWindow window(services.settings(), services.connection());
+    window.setBuiltInSandbox(sandbox.baseUrl(), sandbox.config().workspaceSlug,
+                             sandbox.config().apiKeys.value(0));
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.composer()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You chat."_s}, {u"prompt"_s, u"unused"_s}});
+    QTRY_VERIFY(window.composer()->canRun());
+    QVERIFY(window.startSession());
+    QTRY_COMPARE(window.session()->state(), SessionController::State::Active);
+    auto* panel = window.findChild<SessionPanel*>(u"sessionPanel"_s);
+    panel->setMessageText(u"Hello there"_s);
+    QVERIFY(panel->sendMessage());
+    QTRY_VERIFY_WITH_TIMEOUT(window.currentRun() && window.currentRun()->isFinished(), 30000);
+    auto* conversation = window.findChild<QTextBrowser*>(u"sessionConversation"_s);
+    QTRY_VERIFY(conversation->toHtml().contains(u"Hello there"_s));
+    // The boxes' backgrounds: dark (no light grey of a light theme), the text light on them.
+    const QString html = conversation->toHtml();
+    static const QRegularExpression background(u"<table [^>]*bgcolor=\"(#[0-9a-f]{6})\""_s,
+                                               QRegularExpression::CaseInsensitiveOption);
+    int boxes = 0;
+    for (auto it = background.globalMatch(html); it.hasNext(); ++boxes) {
+        const QColor box = QColor::fromString(it.next().captured(1));
+        QVERIFY2(contrast(box, dark.color(QPalette::Text)) >= 7.0, qPrintable(box.name()));
+    }
+    QVERIFY(boxes >= 2); // the user's message and the assistant's reply
+    if (const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR"); !dir.isEmpty())
+        window.grab().save(dir + u"/dark-session.png"_s);
 }
 
 void TestSystemAppearance::layoutIsRemembered()
