@@ -65,7 +65,8 @@ int main(int argc, char* argv[])
     // One inspector per user and settings folder: a second start (a capture double-clicked in
     // the file manager) hands its files to the running one, which opens them and comes to the
     // front, and exits. --new-instance starts a window of its own.
-    mantyx::SingleInstance instance(mantyx::SingleInstance::defaultServerName());
+    mantyx::SingleInstance instance(
+        arguments.newInstance() ? QString() : mantyx::SingleInstance::defaultServerName());
     if (!arguments.newInstance()) {
         QString error;
         switch (instance.forwardOrListen(arguments.captures(), arguments.runId(), 5000, &error)) {

@@ -50,7 +50,9 @@ QString SingleInstance::defaultServerName()
             .left(16);
     const QString name = QCoreApplication::applicationName() + u'-' + QString::fromLatin1(hash);
 #ifdef Q_OS_UNIX
-    const QString runtime = QStandardPaths::writableLocation(QStandardPaths::RuntimeLocation);
+    // The session's own folder (only the user's, emptied at log-out), read directly: without
+    // it QStandardPaths::RuntimeLocation would warn and make one up in the temporary folder.
+    const QString runtime = qEnvironmentVariable("XDG_RUNTIME_DIR");
     if (!runtime.isEmpty() && QFileInfo(runtime).isDir())
         return runtime + u'/' + name + u".socket"_s;
 #endif

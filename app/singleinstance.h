@@ -26,8 +26,8 @@ public:
     ~SingleInstance() override;
 
     // The socket of this user's instance using this settings folder
-    // (QStandardPaths::AppConfigLocation): in the user's runtime folder where there is one,
-    // else a per-user name in the temporary folder. Set the application's and organisation's
+    // (QStandardPaths::AppConfigLocation): in $XDG_RUNTIME_DIR where there is one, else a
+    // per-user name in the temporary folder. Set the application's and organisation's
     // names first.
     static QString defaultServerName();
 

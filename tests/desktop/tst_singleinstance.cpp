@@ -214,6 +214,20 @@ void TestSingleInstance::serverNameFollowsTheSettingsFolder()
     QCOMPARE(SingleInstance::defaultServerName(), one);
     qputenv("XDG_CONFIG_HOME", m_dir->filePath(u"two"_s).toLocal8Bit());
     QVERIFY(SingleInstance::defaultServerName() != one);
+
+    // In the session's runtime folder; without one, a name in the temporary folder.
+    const QByteArray runtime = qgetenv("XDG_RUNTIME_DIR");
+    const auto restoreRuntime = qScopeGuard([&] {
+        if (runtime.isNull())
+            qunsetenv("XDG_RUNTIME_DIR");
+        else
+            qputenv("XDG_RUNTIME_DIR", runtime);
+    });
+    qputenv("XDG_RUNTIME_DIR", m_dir->path().toLocal8Bit());
+    QVERIFY(SingleInstance::defaultServerName().startsWith(m_dir->path() + u'/'));
+    QVERIFY(SingleInstance::defaultServerName().endsWith(u".socket"_s));
+    qunsetenv("XDG_RUNTIME_DIR");
+    QVERIFY(!SingleInstance::defaultServerName().contains(u'/'));
 }
 
 void TestSingleInstance::secondProcessOpensInTheFirst()
