@@ -19,6 +19,10 @@ InspectorArguments::InspectorArguments()
           QCoreApplication::translate("main", "ms"))
     , m_noSandbox(QStringList{u"no-sandbox"_s},
                   QCoreApplication::translate("main", "Do not start the embedded sandbox server."))
+    , m_newInstance(QStringList{u"new-instance"_s},
+                    QCoreApplication::translate(
+                        "main", "Open a new window even when the inspector is running already "
+                                "(otherwise the files are opened in the running one)."))
     , m_run(QStringList{u"run"_s},
             QCoreApplication::translate(
                 "main",
@@ -30,6 +34,7 @@ InspectorArguments::InspectorArguments()
     m_parser.addOption(m_language);
     m_parser.addOption(m_quitAfter);
     m_parser.addOption(m_noSandbox);
+    m_parser.addOption(m_newInstance);
     m_parser.addOption(m_run);
     m_parser.addPositionalArgument(
         u"capture"_s,

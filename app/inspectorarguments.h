@@ -27,6 +27,8 @@ public:
     bool versionRequested() const { return m_parser.isSet(m_version); }
     QString language() const { return m_parser.value(m_language); }
     bool noSandbox() const { return m_parser.isSet(m_noSandbox); }
+    // Start a window of its own even when one is running (SingleInstance).
+    bool newInstance() const { return m_parser.isSet(m_newInstance); }
     QString runId() const { return m_parser.value(m_run); }
     bool hasQuitAfter() const { return m_parser.isSet(m_quitAfter); }
     QString quitAfter() const { return m_parser.value(m_quitAfter); }
@@ -41,6 +43,7 @@ private:
     QCommandLineOption m_language;
     QCommandLineOption m_quitAfter;
     QCommandLineOption m_noSandbox;
+    QCommandLineOption m_newInstance;
     QCommandLineOption m_run;
 };
 

@@ -11,6 +11,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "applicationicon.h"
 #include "client/connectionservice.h"
 #include "firstpaintprobe.h"
 #include "i18n/translations.h"
@@ -20,6 +21,7 @@
 #include "run/runlibrary.h"
 #include "sandbox/sandboxserver.h"
 #include "secrets/secretstore.h"
+#include "singleinstance.h"
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +60,29 @@ int main(int argc, char* argv[])
     mantyx::installTranslations(app, mantyx::chooseUiLocale(arguments.language(),
                                                             mantyx::languageSetting(settings),
                                                             QLocale::system()));
+    QApplication::setWindowIcon(mantyx::applicationIcon());
+
+    // One inspector per user and settings folder: a second start (a capture double-clicked in
+    // the file manager) hands its files to the running one, which opens them and comes to the
+    // front, and exits. --new-instance starts a window of its own.
+    mantyx::SingleInstance instance(
+        arguments.newInstance() ? QString() : mantyx::SingleInstance::defaultServerName());
+    if (!arguments.newInstance()) {
+        QString error;
+        switch (instance.forwardOrListen(arguments.captures(), arguments.runId(), 5000, &error)) {
+        case mantyx::SingleInstance::Role::Forwarded:
+            return 0;
+        case mantyx::SingleInstance::Role::Listening:
+            break;
+        case mantyx::SingleInstance::Role::Alone:
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(QCoreApplication::translate(
+                                        "main", "The running inspector did not answer; this is "
+                                                "a new one (%1)")
+                                        .arg(error)));
+            break;
+        }
+    }
 
     // The default connection of a fresh install: the embedded sandbox on a loopback port.
     // Declared before the window so that it outlives the window's runs.
@@ -115,6 +140,19 @@ int main(int argc, char* argv[])
     // A capture given on the command line (`mantyx-inspector run.mxrun`): one run is shown.
     if (const QStringList captures = arguments.captures(); !captures.isEmpty())
         window.openCapture(QDir::current().absoluteFilePath(captures.first()));
+
+    // Files and runs from later starts go the way File → Open Capture and File → Open Run go.
+    QObject::connect(&instance, &mantyx::SingleInstance::activationRequested, &window,
+                     [&window](const QStringList& files, const QString& runId) {
+                         if (window.isMinimized())
+                             window.showNormal();
+                         window.raise();
+                         window.activateWindow();
+                         if (!runId.isEmpty())
+                             window.openRun(runId);
+                         if (!files.isEmpty())
+                             window.openCapture(files.first());
+                     });
 
     if (arguments.hasQuitAfter()) {
         bool ok = false;

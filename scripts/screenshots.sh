@@ -5,7 +5,8 @@
 # timeline, a pending call, the composer's pages and tool editors, the raw spec editor, the
 # connection chooser and profile dialog, the local handlers panel, the main window and the
 # composer's Behaviour page at 1280×800 and 1366×768 in English and German (tst_screenfit),
-# the replay bar of a capture paused mid-run (tst_mainwindowcapture).
+# the replay bar of a capture paused mid-run (tst_mainwindowcapture), the main window with a dark
+# palette (tst_systemappearance).
 # A missing test or a failing one stops the script: no half-refreshed set of pictures.
 # Offscreen rendering needs no display; look at every PNG before committing it.
 set -euo pipefail
@@ -15,7 +16,7 @@ out="$PWD/docs/screenshots"
 mkdir -p "$out"
 for t in tst_mainwindowrun tst_timelineview tst_runchartsview tst_rawspeceditor tst_connectionchooser tst_comparewindow \
          tst_connectionprofiledialog tst_localhandlerspanel tst_composerpanel tst_toollisteditor \
-         tst_screenfit tst_rerunrecordedanswers tst_mainwindowcapture; do
+         tst_screenfit tst_rerunrecordedanswers tst_mainwindowcapture tst_systemappearance; do
   exe="build/default/tests/ui/$t"
   if [ ! -x "$exe" ]; then
     echo "screenshots: $exe was not built" >&2

@@ -84,6 +84,7 @@
 #include "timeline/eventinspector.h"
 #include "timeline/timelineview.h"
 #include "widgets/elidedlabel.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -894,11 +895,11 @@ void MainWindow::updateConnectionLabel()
         break;
     case ConnectionService::State::Connected:
         text = tr("Connected to %1 at %2").arg(name, url);
-        style = u"color: #1a7f37;"_s;
+        style = toneStyleSheet(Tone::Success, palette());
         break;
     case ConnectionService::State::Failed:
         text = url.isEmpty() ? tr("Not connected") : tr("Not connected to %1 at %2").arg(name, url);
-        style = u"color: #b3261e;"_s;
+        style = toneStyleSheet(Tone::Failure, palette());
         break;
     }
     m_connectionLabel->setFullText(text, m_connection.problem());
@@ -1422,11 +1423,11 @@ void MainWindow::updateRunState()
     QString style;
     if (status == RunSource::Status::Reconnecting) {
         text = tr("Reconnecting…");
-        style = u"color: #b26a00; font-weight: bold;"_s;
+        style = toneStyleSheet(Tone::Warning, palette(), true);
     } else if (status == RunSource::Status::Streaming) {
-        style = u"color: #1a7f37;"_s;
+        style = toneStyleSheet(Tone::Success, palette());
     } else if (status == RunSource::Status::Failed) {
-        style = u"color: #b3261e;"_s;
+        style = toneStyleSheet(Tone::Failure, palette());
     }
     if (m_run->isCancelRequested() && !m_run->isFinished())
         text = tr("Cancelling…");
@@ -2040,6 +2041,11 @@ void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    // The system switched between light and dark: the status texts' colours follow.
+    if (event->type() == QEvent::PaletteChange && m_connectionLabel && m_runStateLabel) {
+        updateConnectionLabel();
+        updateRunState();
+    }
     QMainWindow::changeEvent(event);
 }
 

@@ -33,6 +33,7 @@
 #include <QVBoxLayout>
 
 #include "widgets/jsonhighlighter.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -271,6 +272,8 @@ void AnswerDialog::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange && m_jsonStatus && m_highlighter)
+        validate();
     QDialog::changeEvent(event);
 }
 
@@ -355,14 +358,14 @@ void AnswerDialog::validate()
         const JsonCheck check = checkJson(text);
         if (check.ok) {
             m_jsonStatus->setText(tr("✓ valid JSON"));
-            m_jsonStatus->setStyleSheet(u"QLabel { color: #2e7d32; }"_s);
+            m_jsonStatus->setStyleSheet(toneStyleSheet(Tone::Success, palette()));
         } else {
             const QTextBlock block = m_resultEdit->document()->findBlock(check.position);
             const int line = block.isValid() ? block.blockNumber() + 1 : 1;
             const int column = block.isValid() ? check.position - block.position() + 1 : 1;
             m_jsonError = tr("line %1, column %2: %3").arg(line).arg(column).arg(check.message);
             m_jsonStatus->setText(tr("✗ %1").arg(m_jsonError));
-            m_jsonStatus->setStyleSheet(u"QLabel { color: #c62828; }"_s);
+            m_jsonStatus->setStyleSheet(toneStyleSheet(Tone::Failure, palette()));
             // Mark the character where parsing stopped (the one before it at the very end).
             QTextEdit::ExtraSelection mark;
             mark.cursor = QTextCursor(m_resultEdit->document());
@@ -464,7 +467,7 @@ void AnswerDialog::browseFiles()
         }
         if (!failures.isEmpty()) {
             m_jsonStatus->setText(tr("Could not read: %1").arg(failures.join(u"; "_s)));
-            m_jsonStatus->setStyleSheet(u"QLabel { color: #c62828; }"_s);
+            m_jsonStatus->setStyleSheet(toneStyleSheet(Tone::Failure, palette()));
         }
     });
     dialog->open();

@@ -32,6 +32,7 @@
 #include "run/timelinerowtexts.h"
 #include "timeline/timelinedelegate.h"
 #include "widgets/jsonhighlighter.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -644,7 +645,7 @@ void PendingCallsPanel::updateCountdowns()
         if (card->resolved) {
             card->countdown->setVisible(card->callState == LocalCallState::TimedOut);
             card->countdown->setText(countdownText(0));
-            card->countdown->setStyleSheet(u"QLabel { color: #c62828; }"_s);
+            card->countdown->setStyleSheet(toneStyleSheet(Tone::Failure, palette()));
             continue;
         }
         // Without a deadline from the run, assume the default timeout from when the call showed.
@@ -663,7 +664,7 @@ void PendingCallsPanel::updateCountdowns()
                        "say")
                         .arg(m_defaultTimeoutMs / 60000));
         const bool urgent = left < UrgentMs;
-        card->countdown->setStyleSheet(urgent ? u"QLabel { color: #c62828; font-weight: bold; }"_s
+        card->countdown->setStyleSheet(urgent ? toneStyleSheet(Tone::Failure, palette(), true)
                                               : QString());
         ticking = ticking || left > 0;
     }
@@ -753,6 +754,8 @@ void PendingCallsPanel::changeEvent(QEvent* event)
             if (auto* highlighter = card->args->document()->findChild<JsonHighlighter*>())
                 highlighter->setPalette(palette());
         }
+        if (m_ticker)
+            updateCountdowns();
     }
     QWidget::changeEvent(event);
 }

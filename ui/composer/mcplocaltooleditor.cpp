@@ -23,6 +23,7 @@
 #include "localtools/mcpclient.h"
 #include "protocol/mcptoolview.h"
 #include "widgets/jsoneditor.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -38,13 +39,17 @@ QLabel* makeBadge(QWidget* parent, const QString& text, const QString& color, bo
 {
     auto* badge = new QLabel(text, parent);
     badge->setObjectName(u"badge"_s);
+    // An assumed hint is the colour on the window's background: lighter there when it is dark.
+    const QString ink = !declared && isDarkPalette(parent->palette())
+                            ? QColor::fromString(color).lighter(170).name()
+                            : color;
     badge->setProperty("declared", declared);
     badge->setToolTip(toolTip);
     badge->setStyleSheet(declared
                              ? u"QLabel { background: %1; color: white; border: 1px solid %1; "
                                "border-radius: 3px; padding: 0px 4px; }"_s.arg(color)
                              : u"QLabel { color: %1; border: 1px dashed %1; border-radius: 3px; "
-                               "padding: 0px 4px; }"_s.arg(color));
+                               "padding: 0px 4px; }"_s.arg(ink));
     return badge;
 }
 

@@ -211,6 +211,8 @@ ToolListEditor::ToolListEditor(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_splitter = new QSplitter(Qt::Horizontal, this);
+    // Named: the main window remembers the split between the list and the editor.
+    m_splitter->setObjectName(u"toolsSplitter"_s);
     layout->addWidget(m_splitter);
 
     auto* left = new QWidget(m_splitter);

@@ -28,6 +28,7 @@
 
 #include "protocol/reasoninglevel.h"
 #include "run/runtimeline.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -450,21 +451,20 @@ void RunSummaryPanel::showSummary(const RunSummary& s)
     m_outputTree->clear();
     m_violations->clear();
     QString validation;
-    QString validationColor;
+    QString validationStyle;
     if (!s.outputParseError.isEmpty()) {
         validation = tr("not valid JSON: %1").arg(s.outputParseError);
-        validationColor = u"#c62828"_s;
+        validationStyle = toneStyleSheet(Tone::Failure, palette());
     } else if (s.outputValid) {
         validation = tr("✓ valid against the output schema");
-        validationColor = u"#2e7d32"_s;
+        validationStyle = toneStyleSheet(Tone::Success, palette());
     } else if (s.outputJson) {
         validation =
             tr("✗ %n schema violation(s)", nullptr, static_cast<int>(s.outputViolations.size()));
-        validationColor = u"#c62828"_s;
+        validationStyle = toneStyleSheet(Tone::Failure, palette());
     }
     m_outputValidation->setText(validation);
-    m_outputValidation->setStyleSheet(
-        validationColor.isEmpty() ? QString() : u"QLabel { color: "_s + validationColor + u"; }"_s);
+    m_outputValidation->setStyleSheet(validationStyle);
     m_violations->addItems(s.outputViolations);
     m_violations->setVisible(!s.outputViolations.isEmpty());
     if (s.outputJson)
@@ -519,6 +519,9 @@ void RunSummaryPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    // The system switched between light and dark: the validation's colour follows.
+    if (event->type() == QEvent::PaletteChange && m_clock) // built: m_clock is the last
+        showSummary(m_summary);
     QWidget::changeEvent(event);
 }
 

@@ -17,6 +17,7 @@
 
 #include "run/runcontroller.h"
 #include "run/sessioncontroller.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -100,7 +101,7 @@ SessionPanel::SessionPanel(QWidget* parent)
     m_problem->setObjectName(u"sessionProblem"_s);
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problem->setStyleSheet(u"color: #b3261e;"_s);
+    m_problem->setStyleSheet(toneStyleSheet(Tone::Failure, palette()));
     m_problem->hide();
     layout->addWidget(m_problem);
 
@@ -218,6 +219,10 @@ void SessionPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::PaletteChange && m_problem && m_conversation) {
+        m_problem->setStyleSheet(toneStyleSheet(Tone::Failure, palette()));
+        render();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -244,9 +249,17 @@ void SessionPanel::render()
     const SessionController* controller = m_controller.data();
     const QString sessionId = controller ? controller->sessionId() : QString();
     QString html;
+    // The message boxes are tints of the palette's base colour (the user's towards the
+    // highlight), so the palette's text stays readable on them, light theme or dark.
+    const QPalette& pal = palette(); // the conversation's too, which it may not have yet
+    const QString userBackground =
+        mixColours(pal.color(QPalette::Base), pal.color(QPalette::Highlight), 0.14).name();
+    const QString otherBackground =
+        mixColours(pal.color(QPalette::Base), pal.color(QPalette::Text), 0.06).name();
+    const QString quiet = pal.color(QPalette::PlaceholderText).name();
     if (!controller || sessionId.isEmpty()) {
         m_title->setText(tr("No session"));
-        html = u"<p style='color:gray'>"_s +
+        html = u"<p style='color:"_s + quiet + u"'>"_s +
                escaped(tr("Start a session from the composer's spec, or open one by its id. "
                           "Each message you send starts one run; the session keeps the "
                           "conversation.")) +
@@ -274,13 +287,14 @@ void SessionPanel::render()
         m_title->setText(tr("Session %1 — %2").arg(sessionId, stateText));
         const QList<SessionTurn>& turns = controller->turns();
         if (turns.isEmpty()) {
-            html = u"<p style='color:gray'>"_s + escaped(tr("No messages yet.")) + u"</p>"_s;
+            html = u"<p style='color:"_s + quiet + u"'>"_s + escaped(tr("No messages yet.")) +
+                   u"</p>"_s;
         }
         for (const SessionTurn& turn : turns) {
             const bool user = turn.role == "user"_L1;
             html += u"<table width='100%' cellpadding='6' style='margin-bottom:6px;"
                     "background-color:"_s +
-                    (user ? u"#e8f0fe"_s : u"#f1f3f4"_s) + u"'><tr><td><b>"_s +
+                    (user ? userBackground : otherBackground) + u"'><tr><td><b>"_s +
                     escaped(roleName(turn.role)) + u"</b>"_s;
             if (!turn.runId.isEmpty()) {
                 html += u" &nbsp;<a href='run:"_s + turn.runId.toHtmlEscaped() + u"'>"_s +

@@ -25,6 +25,7 @@
 #include "run/pendingcallsmodel.h"
 #include "run/runtimeline.h"
 #include "timelinefixtures.h"
+#include "widgets/tonecolours.h"
 
 using namespace Qt::StringLiterals;
 
@@ -172,7 +173,9 @@ void TestPendingCallsPanel::countdown()
     m_panel->setClock([this] { return m_now; });
     QLabel* countdown = label(u"tu_x"_s, u"countdownLabel"_s);
     QCOMPARE(countdown->text(), text);
-    QCOMPARE(countdown->styleSheet().contains(u"#c62828"_s), red);
+    QCOMPARE(
+        countdown->styleSheet().contains(toneColour(Tone::Failure, countdown->palette()).name()),
+        red);
 }
 
 void TestPendingCallsPanel::countdownWithoutDeadline()
