@@ -3412,6 +3412,14 @@ Export: --open DATEI --export AUSGABE schreibt einen Mitschnitt (.mxrun) als HTM
         <source>[capture.mxrun]</source>
         <translation>[mitschnitt.mxrun]</translation>
     </message>
+    <message>
+        <source>Open a new window even when the inspector is running already (otherwise the files are opened in the running one).</source>
+        <translation>Ein neues Fenster öffnen, auch wenn der Inspector schon läuft (sonst werden die Dateien im laufenden geöffnet).</translation>
+    </message>
+    <message>
+        <source>The running inspector did not answer; this is a new one (%1)</source>
+        <translation>Der laufende Inspector hat nicht geantwortet; dies ist ein neuer (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::A2aClient</name>
@@ -10162,6 +10170,17 @@ Quelle: %4</translation>
             <numerusform>%n Anhang</numerusform>
             <numerusform>%n Anhänge</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::SingleInstance</name>
+    <message>
+        <source>Another instance holds %1.</source>
+        <translation>Eine andere Instanz hält %1.</translation>
+    </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>%1 konnte nicht angelegt werden.</translation>
     </message>
 </context>
 <context>

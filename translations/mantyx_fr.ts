@@ -3412,6 +3412,14 @@ Export&#xa0;: --open FILE --export OUT écrit une capture (.mxrun) sous forme de
         <translation>--quit-after attend un nombre de millisecondes.
 </translation>
     </message>
+    <message>
+        <source>Open a new window even when the inspector is running already (otherwise the files are opened in the running one).</source>
+        <translation>Ouvrir une nouvelle fenêtre même si l&apos;inspecteur est déjà lancé (sinon les fichiers s&apos;ouvrent dans celui qui tourne).</translation>
+    </message>
+    <message>
+        <source>The running inspector did not answer; this is a new one (%1)</source>
+        <translation>L&apos;inspecteur lancé n&apos;a pas répondu&#xa0;; celui-ci est un nouveau (%1)</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::A2aClient</name>
@@ -10162,6 +10170,17 @@ source&#xa0;: %4</translation>
             <numerusform>%n pièce jointe</numerusform>
             <numerusform>%n pièces jointes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>mantyx::SingleInstance</name>
+    <message>
+        <source>Another instance holds %1.</source>
+        <translation>Une autre instance détient %1.</translation>
+    </message>
+    <message>
+        <source>Could not create %1.</source>
+        <translation>Impossible de créer %1.</translation>
     </message>
 </context>
 <context>
