@@ -1414,7 +1414,7 @@ void TestMantyxRun::answersFromRecordedRun()
         run({u"--answers-from"_s, capture, u"--jsonl"_s, u"--sandbox-delta-delay"_s, u"0"_s});
     QVERIFY2(rerun.exitCode == 0, rerun.describe().constData());
     QVERIFY(rerun.runId() != live.runId());
-    QVERIFY2(rerun.err.contains(QByteArray("# 2 recorded answer(s) in " + capture.toUtf8())),
+    QVERIFY2(rerun.err.contains(QByteArray("# 2 recorded answers in " + capture.toUtf8())),
              rerun.describe().constData());
     const QByteArray answered = " answered from " + capture.toUtf8() + " (recorded)";
     QVERIFY2(rerun.err.contains("# alpha_tool (tu_"), rerun.describe().constData());
@@ -1470,8 +1470,8 @@ void TestMantyxRun::answersFromMissingAnswer()
                  QByteArray("No recorded answer in " + capture.toUtf8() + " for gamma_tool (tu_")),
              r.describe().constData());
     QVERIFY2(
-        r.err.contains(QByteArray(
-            "# exit code 6 instead of 0: 2 call(s) had no recorded answer in " + capture.toUtf8())),
+        r.err.contains(QByteArray("# exit code 6 instead of 0: 2 calls had no recorded answer in " +
+                                  capture.toUtf8())),
         r.describe().constData());
     QVERIFY(!r.err.contains("(recorded)"));
     QVERIFY(!r.err.contains("? alpha_tool"));

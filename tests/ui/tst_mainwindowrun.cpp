@@ -371,6 +371,8 @@ void TestMainWindowRun::mcpAndA2aCallsShowTheirKind()
         QVERIFY(call >= 0);
         const int row = timeline->call(call).row;
         auto* view = window->timelineView();
+        // The call's row reaches the view's model with the next flush.
+        QTRY_VERIFY(view->model()->rowCount() > row);
         const QModelIndex index = view->model()->index(row, 0);
         badges << index.data(TimelineRole::Badge).toString();
         QVERIFY(!index.data(TimelineRole::Detail).toString().isEmpty());
@@ -715,6 +717,8 @@ void TestMainWindowRun::approveRunsServerEverythingTool()
     QTRY_COMPARE_WITH_TIMEOUT(run->callIds().size(), 1, 30000);
     const QString toolUseId = run->callIds().at(0);
     const int call = run->timeline()->callIndex(toolUseId);
+    // The call's row reaches the view's model with the next flush.
+    QTRY_VERIFY(window->timelineView()->model()->rowCount() > run->timeline()->call(call).row);
     QCOMPARE(window->timelineView()
                  ->model()
                  ->index(run->timeline()->call(call).row, 0)
