@@ -4044,7 +4044,7 @@ Export&#xa0;: --open FILE --export OUT écrit une capture (.mxrun) sous forme de
     </message>
     <message>
         <source>Finalize at the ca&amp;p (maxToolTurnsExceeded: &quot;finalize&quot;)</source>
-        <translation>Finaliser au &amp;plafond (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
+        <translation>Finir au &amp;plafond (maxToolTurnsExceeded: &quot;finalize&quot;)</translation>
     </message>
     <message>
         <source>Structured &amp;output (outputSchema)</source>
@@ -4080,7 +4080,7 @@ Export&#xa0;: --open FILE --export OUT écrit une capture (.mxrun) sous forme de
     </message>
     <message>
         <source>Server default (3 repeats nudge, 6 finalize)</source>
-        <translation>Par défaut du serveur (relance à 3 répétitions, finalisation à 6)</translation>
+        <translation>Par défaut du serveur (relance à 3, finalisation à 6)</translation>
     </message>
     <message>
         <source>Off (false)</source>
@@ -4140,7 +4140,7 @@ Export&#xa0;: --open FILE --export OUT écrit une capture (.mxrun) sous forme de
     </message>
     <message>
         <source>On, platform defaults (true)</source>
-        <translation>Activé, valeurs par défaut de la plateforme (true)</translation>
+        <translation>Activé, défauts de la plateforme (true)</translation>
     </message>
     <message>
         <source>Review &amp;interval:</source>

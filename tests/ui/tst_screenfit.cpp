@@ -273,6 +273,9 @@ void TestScreenFit::setLanguage(const QString& language)
     if (language == "de"_L1) {
         QCOMPARE(installTranslations(*qApp, QLocale(QLocale::German, QLocale::Germany)).left(2),
                  u"de"_s);
+    } else if (language == "fr"_L1) {
+        QCOMPARE(installTranslations(*qApp, QLocale(QLocale::French, QLocale::France)).left(2),
+                 u"fr"_s);
     } else {
         QVERIFY(
             installTranslations(*qApp, QLocale(QLocale::English, QLocale::UnitedStates)).isEmpty());
@@ -284,7 +287,7 @@ void TestScreenFit::addRows()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("screen");
-    for (const QString& language : {u"en"_s, u"de"_s}) {
+    for (const QString& language : {u"en"_s, u"de"_s, u"fr"_s}) {
         for (const QSize& screen : {QSize(1280, 800), QSize(1366, 768)}) {
             QTest::addRow("%dx%d-%s", screen.width(), screen.height(), qPrintable(language))
                 << language << screen;
