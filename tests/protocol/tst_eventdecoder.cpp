@@ -21,6 +21,28 @@ using namespace mantyx;
 
 namespace {
 
+// One to three random edits of `bytes`: a byte overwritten, removed, or a JSON punctuation
+// character inserted.
+QByteArray mutatedRandomly(QByteArray mutated, std::mt19937& rng)
+{
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int e = 0; e < edits && !mutated.isEmpty(); ++e) {
+        const auto pos = static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
+        switch (rng() % 3) {
+        case 0:
+            mutated[pos] = static_cast<char>(rng() % 256);
+            break;
+        case 1:
+            mutated.remove(pos, 1);
+            break;
+        default:
+            mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
+            break;
+        }
+    }
+    return mutated;
+}
+
 QString eventsDir()
 {
     return QStringLiteral(MANTYX_TEST_DATA "/events");
@@ -616,23 +638,7 @@ void TstEventDecoder::corruptedFixturesNeverCrash()
     for (const QString& f : files) {
         const QByteArray bytes = readFile(eventsDir() + u'/' + f);
         for (int round = 0; round < 200; ++round) {
-            QByteArray mutated = bytes;
-            const int edits = 1 + static_cast<int>(rng() % 3);
-            for (int i = 0; i < edits && !mutated.isEmpty(); ++i) {
-                const auto pos =
-                    static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
-                switch (rng() % 3) {
-                case 0:
-                    mutated[pos] = static_cast<char>(rng() % 256);
-                    break;
-                case 1:
-                    mutated.remove(pos, 1);
-                    break;
-                default:
-                    mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
-                    break;
-                }
-            }
+            const QByteArray mutated = mutatedRandomly(bytes, rng);
             const RunEvent ev = decoder.decode(mutated, "message", "1");
             QCOMPARE(ev.raw, mutated);
             if (ev.type == EventType::Malformed)
@@ -1363,23 +1369,7 @@ void TstEventDecoder::fastPathMatchesReference()
         for (qsizetype n = 1; n < bytes.size() && n < 400; n += 7)
             frames << bytes.first(n);
         for (int round = 0; round < 40; ++round) {
-            QByteArray mutated = bytes;
-            const int edits = 1 + static_cast<int>(rng() % 3);
-            for (int e = 0; e < edits && !mutated.isEmpty(); ++e) {
-                const auto pos =
-                    static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
-                switch (rng() % 3) {
-                case 0:
-                    mutated[pos] = static_cast<char>(rng() % 256);
-                    break;
-                case 1:
-                    mutated.remove(pos, 1);
-                    break;
-                default:
-                    mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
-                    break;
-                }
-            }
+            const QByteArray mutated = mutatedRandomly(bytes, rng);
             frames << mutated;
         }
     }
