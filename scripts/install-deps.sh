@@ -8,6 +8,7 @@ set -euo pipefail
 packages=(
   # toolchain
   build-essential cmake ninja-build ccache pkg-config git file dpkg-dev clang-format
+  mold                                    # the linker (cmake/buildspeed.cmake; lld or ld otherwise)
   # the fuzz preset: clang with libFuzzer and the sanitizer runtimes
   clang-14 libclang-rt-14-dev
   # Qt 6.4 and the libraries ARCHITECTURE.md names
