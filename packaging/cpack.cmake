@@ -80,6 +80,24 @@ set(CPACK_NSIS_URL_INFO_ABOUT "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_NSIS_CONTACT "${CPACK_PACKAGE_CONTACT}")
 set(CPACK_NSIS_MODIFY_PATH ON)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
+# .mxrun captures open in the app with a double-click (Explorer's file association, per machine
+# as the installer runs elevated), and the association goes with the uninstaller. Checked by
+# packaging_nsis: makensis builds this script on Linux too.
+set(_mantyx_nsis_progid "MantyxRunInspector.Capture")
+set(_mantyx_nsis_exe "$INSTDIR\\bin\\mantyx-inspector.exe")
+set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
+  WriteRegStr HKCR '.mxrun' '' '${_mantyx_nsis_progid}'
+  WriteRegStr HKCR '.mxrun' 'Content Type' 'application/x-mantyx-run'
+  WriteRegStr HKCR '${_mantyx_nsis_progid}' '' 'MANTYX run capture'
+  WriteRegStr HKCR '${_mantyx_nsis_progid}\\DefaultIcon' '' '${_mantyx_nsis_exe},0'
+  WriteRegStr HKCR '${_mantyx_nsis_progid}\\shell\\open\\command' '' '\"${_mantyx_nsis_exe}\" \"%1\"'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
+  ReadRegStr $0 HKCR '.mxrun' ''
+  StrCmp $0 '${_mantyx_nsis_progid}' 0 +2
+  DeleteRegKey HKCR '.mxrun'
+  DeleteRegKey HKCR '${_mantyx_nsis_progid}'
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'")
 set(CPACK_WIX_UPGRADE_GUID "6F1C9B1E-2C55-4C9B-9E4A-7B0A4D3E2F10")
 
 # macOS (DragNDrop): the MantyxRunInspector.app bundle on a compressed disk image, with a link to

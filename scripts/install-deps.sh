@@ -25,7 +25,7 @@ packages=(
   xvfb xauth fonts-dejavu-core imagemagick
   # packages: the RPM builder and the checkers of the DEB, RPM, manual pages, desktop entry and
   # AppStream metainfo (tests/packaging, packaging/README.md)
-  rpm lintian rpmlint man-db desktop-file-utils appstream
+  rpm lintian rpmlint man-db desktop-file-utils appstream nsis
   shared-mime-info                        # update-mime-database (tests/desktop)
   # tests: real Secret Service, Python for the corpus generator
   dbus dbus-x11 gnome-keyring libsecret-tools python3
