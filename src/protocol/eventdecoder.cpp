@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// EventDecoder: simdjson on the hot path, QJsonDocument for what simdjson refuses and for
-// already-parsed data; one field reader, templated over both, so the two paths cannot drift.
+// EventDecoder: simdjson's On-Demand API on the hot path, its validating DOM for every frame the
+// fast path leaves, QJsonDocument for what simdjson refuses and for already-parsed data; one set
+// of field readers, templated over the three JSON sources, so the paths cannot drift.
 #include "protocol/eventdecoder.h"
 
 #include <cctype>
@@ -70,10 +71,16 @@ template <class T> T valueOr(simdjson::simdjson_result<T> result, T fallback)
     return std::move(result).get(value) == simdjson::SUCCESS ? value : fallback;
 }
 
+// Keys are a few bytes long: a loop the compiler inlines beats a call to memcmp.
 bool keyIs(std::string_view key, QLatin1StringView name)
 {
-    return key.size() == static_cast<std::size_t>(name.size()) &&
-           std::memcmp(key.data(), name.data(), key.size()) == 0;
+    if (key.size() != static_cast<std::size_t>(name.size()))
+        return false;
+    for (std::size_t i = 0; i < key.size(); ++i) {
+        if (key[i] != name.data()[i])
+            return false;
+    }
+    return true;
 }
 
 bool keyIs(const QString& key, QLatin1StringView name)
@@ -293,6 +300,429 @@ struct QtJson
             break;
         }
         return "nothing"_L1;
+    }
+};
+
+// simdjson's On-Demand API, forward only: the fast path of decode(). Its stage 1 is the same
+// runtime-dispatched SIMD index as the DOM's, but nothing is built: values are read where the
+// readers ask for them and strings without escapes go from the input straight to QString.
+// On-Demand validates only what it reads, so every value a reader leaves alone is walked here
+// (walk<false>), and anything the DOM path would treat differently — an error of any kind, an
+// escaped key, deep nesting, an integer past int64 — sets `failed`: decode() then throws the
+// attempt away and takes the DOM path, which decides every such frame as it always has.
+// The last objects and arrays built, by their bytes: a run repeats the same ones (a tool's
+// mcpServerInfo or agent card on each of its calls), and a QJsonValue is shared, not copied.
+struct OdBuiltCache
+{
+    static constexpr int Size = 4;
+    struct Entry
+    {
+        QByteArray bytes;
+        QJsonValue value;
+    };
+    Entry entries[Size];
+    int next = 0;
+
+    const QJsonValue* find(QByteArrayView bytes) const
+    {
+        for (const Entry& e : entries) {
+            if (e.bytes.size() == bytes.size() && !e.bytes.isEmpty() && e.bytes == bytes)
+                return &e.value;
+        }
+        return nullptr;
+    }
+    void add(QByteArrayView bytes, const QJsonValue& value)
+    {
+        // Small ones only: comparing a large one costs what building it saves.
+        if (bytes.size() > 512)
+            return;
+        entries[next] = Entry{bytes.toByteArray(), value};
+        next = (next + 1) % Size;
+    }
+};
+
+struct OdState
+{
+    bool failed = false;
+    bool rootIterated = false; // forEachField went over the root object (the flat payload)
+    OdBuiltCache* built = nullptr;
+};
+
+struct OdValue
+{
+    mutable simdjson::ondemand::value value;
+    simdjson::ondemand::object* root = nullptr; // set for the document's root object
+    OdState* state = nullptr;
+};
+
+struct OnDemand
+{
+    using Value = OdValue;
+    using JsonType = simdjson::ondemand::json_type;
+
+    // Deeper values are rare in events and go to the DOM path, whose parser has its own limit.
+    static constexpr int MaxDepth = 64;
+
+    enum class Kind : quint8
+    {
+        Object,
+        Array,
+        String,
+        Number,
+        Bool,
+        Null,
+        Bad,
+    };
+
+    static Kind kindOf(simdjson::ondemand::value& v, OdState& st)
+    {
+        JsonType t{};
+        if (v.type().get(t) != simdjson::SUCCESS) {
+            st.failed = true;
+            return Kind::Bad;
+        }
+        switch (t) {
+        case JsonType::object:
+            return Kind::Object;
+        case JsonType::array:
+            return Kind::Array;
+        case JsonType::string:
+            return Kind::String;
+        case JsonType::number:
+            return Kind::Number;
+        case JsonType::boolean:
+            return Kind::Bool;
+        case JsonType::null:
+            return Kind::Null;
+        }
+        st.failed = true;
+        return Kind::Bad;
+    }
+    static Kind kind(const Value& v) { return v.root ? Kind::Object : kindOf(v.value, *v.state); }
+
+    static bool isNull(const Value& v) { return kind(v) == Kind::Null; }
+    static bool isString(const Value& v) { return kind(v) == Kind::String; }
+    static bool isBool(const Value& v) { return kind(v) == Kind::Bool; }
+    static bool isObject(const Value& v) { return kind(v) == Kind::Object; }
+    static bool isArray(const Value& v) { return kind(v) == Kind::Array; }
+
+    static bool isJsonSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+    // The string's UTF-8 (stage 1 validated it): straight from the input when it holds no
+    // escape, else unescaped by simdjson into the parser's string buffer.
+    static std::string_view stringOf(simdjson::ondemand::value& v, OdState& st)
+    {
+        std::string_view token = v.raw_json_token();
+        while (!token.empty() && isJsonSpace(token.back()))
+            token.remove_suffix(1);
+        if (token.size() >= 2 && token.front() == '"' && token.back() == '"' &&
+            !std::memchr(token.data() + 1, '\\', token.size() - 2)) {
+            simdjson::ondemand::raw_json_string consumed;
+            if (v.get_raw_json_string().get(consumed) != simdjson::SUCCESS) {
+                st.failed = true;
+                return {};
+            }
+            return token.substr(1, token.size() - 2);
+        }
+        std::string_view s;
+        if (v.get_string().get(s) != simdjson::SUCCESS) {
+            st.failed = true;
+            return {};
+        }
+        return s;
+    }
+    static QString toString(const Value& v)
+    {
+        const std::string_view s = stringOf(v.value, *v.state);
+        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+    }
+    static bool toBool(const Value& v)
+    {
+        bool b = false;
+        if (v.value.get_bool().get(b) != simdjson::SUCCESS)
+            v.state->failed = true;
+        return b;
+    }
+    static IntStatus toInt64(const Value& v, qint64& out)
+    {
+        if (kind(v) != Kind::Number)
+            return IntStatus::NotNumber;
+        simdjson::ondemand::number_type nt{};
+        if (v.value.get_number_type().get(nt) != simdjson::SUCCESS) {
+            v.state->failed = true;
+            return IntStatus::NotNumber;
+        }
+        switch (nt) {
+        case simdjson::ondemand::number_type::signed_integer: {
+            int64_t i = 0;
+            if (v.value.get_int64().get(i) != simdjson::SUCCESS)
+                break;
+            out = i;
+            return IntStatus::Ok;
+        }
+        case simdjson::ondemand::number_type::floating_point_number: {
+            double d = 0;
+            if (v.value.get_double().get(d) != simdjson::SUCCESS)
+                break;
+            return doubleToInt64(d, out);
+        }
+        case simdjson::ondemand::number_type::unsigned_integer:
+            break; // out of range: a problem, which the DOM path words
+        }
+        v.state->failed = true;
+        return IntStatus::NotNumber;
+    }
+
+    // A field's key, unescaped; false for a key with an escape (left to the DOM path).
+    static bool keyOf(simdjson::ondemand::field& field, std::string_view& key)
+    {
+        const char* const begin = field.key().raw();
+        const char* p = begin;
+        while (*p != '"') {
+            if (*p == '\\')
+                return false;
+            ++p;
+        }
+        key = std::string_view(begin, static_cast<std::size_t>(p - begin));
+        return true;
+    }
+    Q_ALWAYS_INLINE static const char* location(simdjson::ondemand::value& v)
+    {
+        const char* at = nullptr;
+        return v.current_location().get(at) == simdjson::SUCCESS ? at : nullptr;
+    }
+
+    // Reads (and so validates) a whole value; builds its QJsonValue when Build is set.
+    template <bool Build>
+    static QJsonValue walk(simdjson::ondemand::value& v, OdState& st, int depth)
+    {
+        if (depth > MaxDepth) {
+            st.failed = true;
+            return {};
+        }
+        switch (kindOf(v, st)) {
+        case Kind::Object: {
+            simdjson::ondemand::object obj;
+            if (v.get_object().get(obj) != simdjson::SUCCESS) {
+                st.failed = true;
+                return {};
+            }
+            QJsonObject o;
+            for (auto result : obj) {
+                simdjson::ondemand::field field;
+                std::string_view key;
+                if (std::move(result).get(field) != simdjson::SUCCESS || !keyOf(field, key)) {
+                    st.failed = true;
+                    return {};
+                }
+                QJsonValue child = walk<Build>(field.value(), st, depth + 1);
+                if (st.failed)
+                    return {};
+                if constexpr (Build)
+                    o.insert(QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())),
+                             child);
+            }
+            return o;
+        }
+        case Kind::Array: {
+            simdjson::ondemand::array arr;
+            if (v.get_array().get(arr) != simdjson::SUCCESS) {
+                st.failed = true;
+                return {};
+            }
+            QJsonArray a;
+            for (auto result : arr) {
+                simdjson::ondemand::value e;
+                if (std::move(result).get(e) != simdjson::SUCCESS) {
+                    st.failed = true;
+                    return {};
+                }
+                QJsonValue child = walk<Build>(e, st, depth + 1);
+                if (st.failed)
+                    return {};
+                if constexpr (Build)
+                    a.append(child);
+            }
+            return a;
+        }
+        case Kind::String: {
+            const std::string_view s = stringOf(v, st);
+            if constexpr (Build)
+                return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+            return {};
+        }
+        case Kind::Number: {
+            simdjson::ondemand::number_type nt{};
+            if (v.get_number_type().get(nt) != simdjson::SUCCESS) {
+                st.failed = true;
+                return {};
+            }
+            if (nt == simdjson::ondemand::number_type::signed_integer) {
+                int64_t i = 0;
+                if (v.get_int64().get(i) == simdjson::SUCCESS)
+                    return QJsonValue(static_cast<qint64>(i));
+            } else if (nt == simdjson::ondemand::number_type::unsigned_integer) {
+                uint64_t u = 0;
+                if (v.get_uint64().get(u) == simdjson::SUCCESS)
+                    return QJsonValue(static_cast<double>(u));
+            } else {
+                double d = 0;
+                if (v.get_double().get(d) == simdjson::SUCCESS)
+                    return QJsonValue(d);
+            }
+            st.failed = true;
+            return {};
+        }
+        case Kind::Bool: {
+            bool b = false;
+            if (v.get_bool().get(b) != simdjson::SUCCESS)
+                st.failed = true;
+            return b;
+        }
+        case Kind::Null: {
+            bool null = false;
+            if (v.is_null().get(null) != simdjson::SUCCESS || !null)
+                st.failed = true;
+            return QJsonValue(QJsonValue::Null);
+        }
+        case Kind::Bad:
+            break;
+        }
+        st.failed = true;
+        return {};
+    }
+
+    // Objects and arrays are validated by simdjson (walk) and then built by Qt's own parser
+    // from the same bytes: one QJsonObject::insert per key costs several times more.
+    static QJsonValue toQJson(const Value& v)
+    {
+        OdState& st = *v.state;
+        const Kind k = kind(v);
+        if (k != Kind::Object && k != Kind::Array)
+            return walk<true>(v.value, st, 0);
+        const char* const begin = v.value.raw_json_token().data();
+        walk<false>(v.value, st, 0);
+        const char* const end = st.failed ? nullptr : location(v.value);
+        if (!end || end <= begin) {
+            st.failed = true;
+            return {};
+        }
+        const QByteArrayView bytes(begin, end - begin);
+        if (st.built) {
+            if (const QJsonValue* known = st.built->find(bytes))
+                return *known;
+        }
+        QJsonParseError error{};
+        const QJsonDocument doc =
+            QJsonDocument::fromJson(QByteArray::fromRawData(begin, end - begin), &error);
+        if (error.error != QJsonParseError::NoError) {
+            st.failed = true;
+            return {};
+        }
+        const QJsonValue value =
+            k == Kind::Object ? QJsonValue(doc.object()) : QJsonValue(doc.array());
+        if (st.built)
+            st.built->add(bytes, value);
+        return value;
+    }
+    static QJsonObject toQJsonObject(const Value& v) { return toQJson(v).toObject(); }
+    static QJsonArray toQJsonArray(const Value& v) { return toQJson(v).toArray(); }
+
+    // Calls f for each field, then walks whatever value f did not read.
+    template <class F>
+    static void iterateObject(simdjson::ondemand::object& obj, OdState& st, F&& f)
+    {
+        for (auto result : obj) {
+            simdjson::ondemand::field field;
+            std::string_view key;
+            if (std::move(result).get(field) != simdjson::SUCCESS || !keyOf(field, key)) {
+                st.failed = true;
+                return;
+            }
+            simdjson::ondemand::value& value = field.value();
+            const char* const before = location(value);
+            f(key, OdValue{value, nullptr, &st});
+            if (st.failed)
+                return;
+            if (location(value) == before) {
+                walk<false>(value, st, 1);
+                if (st.failed)
+                    return;
+            }
+        }
+    }
+    template <class F> static void forEachField(const Value& v, F&& f)
+    {
+        OdState& st = *v.state;
+        if (st.failed)
+            return;
+        if (v.root) {
+            st.rootIterated = true;
+            iterateObject(*v.root, st, f);
+            return;
+        }
+        simdjson::ondemand::object obj;
+        if (v.value.get_object().get(obj) != simdjson::SUCCESS) {
+            st.failed = true;
+            return;
+        }
+        iterateObject(obj, st, f);
+    }
+    template <class F> static void forEachElement(const Value& v, F&& f)
+    {
+        OdState& st = *v.state;
+        if (st.failed)
+            return;
+        simdjson::ondemand::array arr;
+        if (v.value.get_array().get(arr) != simdjson::SUCCESS) {
+            st.failed = true;
+            return;
+        }
+        qsizetype i = 0;
+        for (auto result : arr) {
+            simdjson::ondemand::value e;
+            if (std::move(result).get(e) != simdjson::SUCCESS) {
+                st.failed = true;
+                return;
+            }
+            const char* const before = location(e);
+            f(i++, OdValue{e, nullptr, &st});
+            if (st.failed)
+                return;
+            if (location(e) == before) {
+                walk<false>(e, st, 1);
+                if (st.failed)
+                    return;
+            }
+        }
+    }
+    static EventType typeFromName(std::string_view name)
+    {
+        return eventTypeFromName(QByteArrayView(name.data(), static_cast<qsizetype>(name.size())));
+    }
+    static QString nameToString(std::string_view name)
+    {
+        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    }
+    static QLatin1StringView typeLabel(const Value& v)
+    {
+        switch (kind(v)) {
+        case Kind::Object:
+            return "an object"_L1;
+        case Kind::Array:
+            return "an array"_L1;
+        case Kind::String:
+            return "a string"_L1;
+        case Kind::Number:
+            return "a number"_L1;
+        case Kind::Bool:
+            return "a boolean"_L1;
+        case Kind::Null:
+            return "null"_L1;
+        case Kind::Bad:
+            break;
+        }
+        return "an unknown value"_L1;
     }
 };
 
@@ -1073,11 +1503,11 @@ QString typeNameString(EventType type)
 }
 
 // Copies `bytes`, except a known type name, which points at static storage.
-QByteArray sseEventBytes(QByteArrayView bytes)
+QByteArray sseEventBytes(QByteArrayView bytes, EventType type)
 {
     if (bytes.isEmpty())
         return {};
-    const QLatin1StringView known = eventTypeName(eventTypeFromName(bytes));
+    const QLatin1StringView known = eventTypeName(type);
     if (!known.isEmpty())
         return QByteArray::fromRawData(known.data(), known.size());
     return bytes.toByteArray();
@@ -1085,6 +1515,15 @@ QByteArray sseEventBytes(QByteArrayView bytes)
 
 std::optional<qint64> parseSseId(QByteArrayView id)
 {
+    // The usual id is a plain decimal seq: read it here, the rest as Qt reads numbers.
+    if (!id.isEmpty() && id.size() <= 18) {
+        qint64 value = 0;
+        qsizetype i = 0;
+        for (; i < id.size() && id[i] >= '0' && id[i] <= '9'; ++i)
+            value = value * 10 + (id[i] - '0');
+        if (i == id.size())
+            return value;
+    }
     bool ok = false;
     const qint64 value = id.toLongLong(&ok);
     if (!ok)
@@ -1271,13 +1710,138 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
                  -1);
 }
 
+// decode()'s fast path over an On-Demand document: the frames a run is made of — an envelope
+// whose seq and type come before its data object, or a flat payload whose type is in the JSON
+// or on the `event:` line — when nothing in them needs a note. False means "not decided here"
+// (a problem to word, a rarer shape, anything invalid): the caller then takes the DOM path,
+// which gives every such frame exactly the event it always did. `ev` is left alone then.
+bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseEvent,
+                          EventType sseType, QByteArrayView sseId, OdBuiltCache& built,
+                          RunEvent& ev)
+{
+    simdjson::ondemand::object root;
+    if (doc.get_object().get(root) != simdjson::SUCCESS)
+        return false;
+    OdState st;
+    st.built = &built;
+    QStringList problems;
+    Reader<OnDemand> r(&problems);
+    bool haveSeq = false;
+    bool haveType = false;
+    bool haveData = false;
+    bool payloadKeys = false;
+    qint64 seq = -1;
+    EventType type = EventType::Unknown;
+    EventPayload payload;
+
+    for (auto result : root) {
+        simdjson::ondemand::field field;
+        std::string_view key;
+        if (std::move(result).get(field) != simdjson::SUCCESS || !OnDemand::keyOf(field, key))
+            return false;
+        simdjson::ondemand::value& value = field.value();
+        if (keyIs(key, "seq"_L1)) {
+            int64_t i = 0;
+            if (haveSeq || value.get_int64().get(i) != simdjson::SUCCESS || i < 0)
+                return false;
+            seq = i;
+            haveSeq = true;
+        } else if (keyIs(key, "type"_L1)) {
+            if (haveType || OnDemand::kindOf(value, st) != OnDemand::Kind::String)
+                return false;
+            const std::string_view name = OnDemand::stringOf(value, st);
+            // Usually the `event:` line says the same: no second lookup then.
+            type =
+                sseType != EventType::Unknown &&
+                        QByteArrayView(name.data(), static_cast<qsizetype>(name.size())) == sseEvent
+                    ? sseType
+                    : OnDemand::typeFromName(name);
+            if (st.failed || type == EventType::Unknown)
+                return false;
+            haveType = true;
+        } else if (keyIs(key, "data"_L1)) {
+            if (haveData || payloadKeys || !haveType ||
+                OnDemand::kindOf(value, st) != OnDemand::Kind::Object)
+                return false;
+            haveData = true;
+            const char* const before = OnDemand::location(value);
+            payload = readData<OnDemand>(type, r, OdValue{value, nullptr, &st},
+                                         Path{nullptr, "data"_L1, -1});
+            if (st.failed || !problems.isEmpty())
+                return false;
+            // A type with nothing to read (`started`) leaves its data alone: walk it, or
+            // simdjson skips it by counting brackets of any kind and `{]` passes.
+            if (OnDemand::location(value) == before) {
+                OnDemand::walk<false>(value, st, 1);
+                if (st.failed)
+                    return false;
+            }
+        } else {
+            if (haveData)
+                return false; // fields beside a data object: EventShape::Both
+            payloadKeys = true;
+        }
+    }
+
+    if (!haveType) {
+        if (sseType == EventType::Unknown)
+            return false;
+        type = sseType;
+    } else if (!sseEvent.isEmpty() && sseEvent != "message" && sseType != type) {
+        return false;
+    }
+    const std::optional<qint64> idSeq = parseSseId(sseId);
+    if (!haveSeq) {
+        if (!idSeq)
+            return false;
+        seq = *idSeq;
+    } else if (!sseId.isEmpty() && (!idSeq || *idSeq != seq)) {
+        return false;
+    }
+
+    EventShape shape = EventShape::Envelope;
+    if (!haveData) {
+        // Flat: a second pass reads the payload from the root object itself (and walks the
+        // seq and type read above, which the first pass did not validate).
+        bool hasFields = false; // what reset() answers
+        if (!payloadKeys || root.reset().get(hasFields) != simdjson::SUCCESS || !hasFields)
+            return false;
+        payload = readData<OnDemand>(type, r, OdValue{{}, &root, &st}, Path{nullptr, {}, -1});
+        if (st.failed || !problems.isEmpty())
+            return false;
+        // Likewise a flat payload no reader went over: every field is walked here.
+        if (!st.rootIterated) {
+            if (root.reset().get(hasFields) != simdjson::SUCCESS || !hasFields)
+                return false;
+            OnDemand::forEachField(OdValue{{}, &root, &st},
+                                   [](std::string_view, const OdValue&) {});
+            if (st.failed)
+                return false;
+        }
+        shape = EventShape::Flat;
+    }
+    // Nothing may follow the object: at the end, the document has no current location.
+    const char* at = nullptr;
+    if (doc.current_location().get(at) != simdjson::OUT_OF_BOUNDS)
+        return false;
+
+    ev.seq = seq;
+    ev.type = type;
+    ev.shape = shape;
+    ev.typeName = typeNameString(type);
+    ev.payload = std::move(payload);
+    return true;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------
 
 struct EventDecoder::Private
 {
-    simdjson::dom::parser parser;
+    simdjson::ondemand::parser onDemand; // the fast path
+    OdBuiltCache built;
+    simdjson::dom::parser parser; // the validating path for everything else
     // The frame copied into simdjson's required padding, reused across frames.
     std::unique_ptr<char[]> buffer;
     std::size_t capacity = 0;
@@ -1306,9 +1870,22 @@ EventDecoder& EventDecoder::operator=(EventDecoder&&) noexcept = default;
 
 RunEvent EventDecoder::decode(QByteArrayView data, QByteArrayView sseEvent, QByteArrayView sseId)
 {
+    return decodeWith(data, sseEvent, sseId, true);
+}
+
+RunEvent EventDecoder::decodeReference(QByteArrayView data, QByteArrayView sseEvent,
+                                       QByteArrayView sseId)
+{
+    return decodeWith(data, sseEvent, sseId, false);
+}
+
+RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
+                                  QByteArrayView sseId, bool fast)
+{
     RunEvent ev;
     ev.raw = data.toByteArray();
-    ev.sseEvent = sseEventBytes(sseEvent);
+    const EventType sseType = eventTypeFromName(sseEvent);
+    ev.sseEvent = sseEventBytes(sseEvent, sseType);
     if (!sseId.isEmpty())
         ev.sseId = sseId.toByteArray();
 
@@ -1319,9 +1896,18 @@ RunEvent EventDecoder::decode(QByteArrayView data, QByteArrayView sseEvent, QByt
         return ev;
     }
 
+    const char* const padded = d->padded(data);
+    if (fast) {
+        simdjson::ondemand::document doc;
+        if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
+                    .get(doc) == simdjson::SUCCESS &&
+            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, d->built, ev))
+            return ev;
+    }
+
     simdjson::dom::element root;
     const simdjson::error_code error =
-        d->parser.parse(d->padded(data), static_cast<std::size_t>(data.size()), false).get(root);
+        d->parser.parse(padded, static_cast<std::size_t>(data.size()), false).get(root);
     if (error == simdjson::SUCCESS) {
         if (root.type() != simdjson::dom::element_type::OBJECT) {
             ev.typeName = QString::fromUtf8(sseEvent);

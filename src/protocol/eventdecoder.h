@@ -13,7 +13,7 @@
 namespace mantyx {
 
 // The hot path of a run: tens of millions of small frames in a replay. It owns
-// a reused JSON parser and buffer, so keep one decoder per thread and reuse it.
+// reused JSON parsers and a buffer, so keep one decoder per thread and reuse it.
 //
 // Rules (wire-protocol.md §4, http-surface.md "SSE stream" and "What the official clients and
 // their test servers actually do"):
@@ -37,6 +37,10 @@ public:
     Q_DISABLE_COPY(EventDecoder)
 
     RunEvent decode(QByteArrayView data, QByteArrayView sseEvent = {}, QByteArrayView sseId = {});
+    // decode() without its fast path: every frame through simdjson's validating DOM parser.
+    // decode() must give the same event for any input; tests and the fuzz target check it.
+    RunEvent decodeReference(QByteArrayView data, QByteArrayView sseEvent = {},
+                             QByteArrayView sseId = {});
 
     // The slow path, for data already parsed (capture files, the sandbox,
     // tests): the typed view of `data` for `type`. Field problems are appended
@@ -45,6 +49,9 @@ public:
                                       QStringList* problems = nullptr);
 
 private:
+    RunEvent decodeWith(QByteArrayView data, QByteArrayView sseEvent, QByteArrayView sseId,
+                        bool fast);
+
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 // EventDecoder on an arbitrary frame (data, SSE event name, SSE id), given directly and through
-// SseParser's frame type as RunStream does: no crash, the same event both ways and from a fresh
-// decoder, the bytes kept verbatim, and every cleanly decoded known event read back the same from
-// EventEncoder's output in each of the three shapes (envelope, flat, both).
+// SseParser's frame type as RunStream does: no crash, the same event both ways, from a fresh
+// decoder and from its validating reference path (decodeReference), the bytes kept verbatim, and
+// every cleanly decoded known event read back the same from EventEncoder's output in each of the
+// three shapes (envelope, flat, both).
 
 #include <cstddef>
 #include <cstdint>
@@ -66,6 +67,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* bytes, size_t size)
     EventDecoder fresh;
     MANTYX_FUZZ_CHECK(sameEvent(
         fresh.decode(data, event, hasId ? QByteArrayView(id) : QByteArrayView()), direct));
+    // The On-Demand fast path and the validating DOM path agree on every input.
+    MANTYX_FUZZ_CHECK(sameEvent(
+        fresh.decodeReference(data, event, hasId ? QByteArrayView(id) : QByteArrayView()), direct));
 
     if (frameable(data, event, id)) {
         QByteArray stream;

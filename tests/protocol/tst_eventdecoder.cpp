@@ -21,6 +21,28 @@ using namespace mantyx;
 
 namespace {
 
+// One to three random edits of `bytes`: a byte overwritten, removed, or a JSON punctuation
+// character inserted.
+QByteArray mutatedRandomly(QByteArray mutated, std::mt19937& rng)
+{
+    const int edits = 1 + static_cast<int>(rng() % 3);
+    for (int e = 0; e < edits && !mutated.isEmpty(); ++e) {
+        const auto pos = static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
+        switch (rng() % 3) {
+        case 0:
+            mutated[pos] = static_cast<char>(rng() % 256);
+            break;
+        case 1:
+            mutated.remove(pos, 1);
+            break;
+        default:
+            mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
+            break;
+        }
+    }
+    return mutated;
+}
+
 QString eventsDir()
 {
     return QStringLiteral(MANTYX_TEST_DATA "/events");
@@ -479,6 +501,7 @@ private slots:
     void deepButValidNesting();
     void splitSurrogatePair();
     void decoderIsReusable();
+    void fastPathMatchesReference();
 
     void typeNames();
     void isSuccess();
@@ -615,23 +638,7 @@ void TstEventDecoder::corruptedFixturesNeverCrash()
     for (const QString& f : files) {
         const QByteArray bytes = readFile(eventsDir() + u'/' + f);
         for (int round = 0; round < 200; ++round) {
-            QByteArray mutated = bytes;
-            const int edits = 1 + static_cast<int>(rng() % 3);
-            for (int i = 0; i < edits && !mutated.isEmpty(); ++i) {
-                const auto pos =
-                    static_cast<qsizetype>(rng() % static_cast<quint32>(mutated.size()));
-                switch (rng() % 3) {
-                case 0:
-                    mutated[pos] = static_cast<char>(rng() % 256);
-                    break;
-                case 1:
-                    mutated.remove(pos, 1);
-                    break;
-                default:
-                    mutated.insert(pos, static_cast<char>("{}[]\",:0\\"[rng() % 9]));
-                    break;
-                }
-            }
+            const QByteArray mutated = mutatedRandomly(bytes, rng);
             const RunEvent ev = decoder.decode(mutated, "message", "1");
             QCOMPARE(ev.raw, mutated);
             if (ev.type == EventType::Malformed)
@@ -1277,6 +1284,143 @@ void TstEventDecoder::decoderIsReusable()
 
     EventDecoder moved(std::move(decoder));
     QCOMPARE(moved.decode(small).as<TextDelta>()->text, u"a"_s);
+}
+
+namespace {
+
+// Every field of two events, so that a difference names itself.
+QString eventDifference(const RunEvent& a, const RunEvent& b)
+{
+    QStringList diff;
+    if (a.seq != b.seq)
+        diff << u"seq %1 vs %2"_s.arg(a.seq).arg(b.seq);
+    if (a.type != b.type)
+        diff << u"type %1 vs %2"_s.arg(int(a.type)).arg(int(b.type));
+    if (a.shape != b.shape)
+        diff << u"shape %1 vs %2"_s.arg(int(a.shape)).arg(int(b.shape));
+    if (a.typeName != b.typeName)
+        diff << u"typeName %1 vs %2"_s.arg(a.typeName, b.typeName);
+    if (a.raw != b.raw || a.sseId != b.sseId || a.sseEvent != b.sseEvent)
+        diff << u"bytes"_s;
+    if (a.problems != b.problems)
+        diff << u"problems [%1] vs [%2]"_s.arg(a.problems.join(u" | "_s),
+                                               b.problems.join(u" | "_s));
+    if (!(a.payload == b.payload))
+        diff << u"payload"_s;
+    return diff.join(u"; "_s);
+}
+
+} // namespace
+
+void TstEventDecoder::fastPathMatchesReference()
+{
+    // decode() reads the common frames with simdjson's On-Demand API and leaves the rest to the
+    // validating DOM path (decodeReference()). Whatever the input, the two must agree: every
+    // fixture in every shape and with several SSE names and ids, each cut short, thousands of
+    // corruptions of them, the fuzz corpus, and frames On-Demand alone would misread.
+    {
+        // The frame the fuzz target caught: invalid JSON, so malformed whichever path reads it.
+        EventDecoder decoder;
+        const RunEvent ev = decoder.decode(R"({"seq":0,"type":"started","data":{]})", {}, {});
+        QCOMPARE(ev.type, EventType::Malformed);
+        QVERIFY2(ev.problems.join(u' ').contains(u"invalid JSON"_s),
+                 qPrintable(ev.problems.join(u"; "_s)));
+    }
+    QList<QByteArray> frames;
+    const QStringList files = QDir(eventsDir()).entryList({u"*.json"_s}, QDir::Files);
+    for (const QString& f : files) {
+        const QByteArray bytes = readFile(eventsDir() + u'/' + f).trimmed();
+        frames << bytes;
+        for (const EventShape shape : {EventShape::Flat, EventShape::Both})
+            frames << EventEncoder::reshapeEnvelope(bytes, shape);
+    }
+    const QDir fuzzCorpus(QStringLiteral(MANTYX_SOURCE_DIR "/tests/fuzz/corpus/eventdecoder"));
+    const QStringList corpusFiles = fuzzCorpus.entryList(QDir::Files);
+    QVERIFY(!corpusFiles.isEmpty());
+    for (const QString& f : corpusFiles) {
+        const QByteArray bytes = readFile(fuzzCorpus.filePath(f));
+        frames << bytes << bytes.mid(1);
+    }
+    frames
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"},"x":[1,}]})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a","x":{"y":[}}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a","x":tru}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a","x":nul}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a","x":01}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a","x":"\q"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"te\u0078t":"a"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a\u00e9\n"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"},"seq":2})")
+        << QByteArray(R"({"seq":1,"data":{"text":"a"},"type":"assistant_delta"})")
+        << QByteArray(R"({"seq":1,"text":"a","x":[1,2,{"y":null}],"z":fals})")
+        << QByteArray(R"({"seq":1,"text":"a","x":[1,2,{"y":null}]})")
+        << QByteArray(R"({"seq":1,"text":"a"} )") << QByteArray(R"({"seq":1,"text":"a"} 7)")
+        << QByteArray(R"({"seq":1,"text":"a")") << QByteArray(R"({"seq":1,"text":{"a":1})")
+        << QByteArray(R"({"seq":1e0,"text":"a"})") << QByteArray(R"({"seq":-1,"text":"a"})")
+        << QByteArray(R"({"seq":9223372036854775808,"text":"a"})")
+        << QByteArray(
+               R"({"seq":1,"type":"local_tool_call","data":{"toolUseId":"t","name":"n","args":{"a":18446744073709551615,"b":1e400,"c":-0.0}}})")
+        << QByteArray(
+               R"({"seq":1,"type":"local_tool_call","data":{"toolUseId":"t","name":"n","args":{"a":123456789012345678901234567890}}})")
+        << (QByteArray(
+                R"({"seq":1,"type":"local_tool_call","data":{"toolUseId":"t","name":"n","args":{"a":)") +
+            QByteArray(100, '[') + QByteArray(100, ']') + "}}}")
+        << (QByteArray(R"({"seq":1,"text":"a","x":)") + QByteArray(3000, '[') +
+            QByteArray(3000, ']') + "}");
+
+    // Mismatched brackets where no reader looks: On-Demand skips an unread value by counting
+    // brackets of any kind, so `{]` passed as a valid `started` event (found by the fuzz
+    // target). Every type, in its data object and flat, empty and beside a field it reads.
+    for (int t = 0; t <= static_cast<int>(EventType::Cancelled); ++t) {
+        const QLatin1StringView name = eventTypeName(static_cast<EventType>(t));
+        if (name.isEmpty())
+            continue;
+        const QByteArray head =
+            R"({"seq":0,"type":")" + QByteArray(name.data(), name.size()) + R"(")";
+        for (const char* bad : {"{]", "[}", R"({"zz":[}})", R"([{]])", R"({"zz":{"y":[1,}]}})"}) {
+            frames << head + R"(,"data":)" + bad + "}"
+                   << head + R"(,"data":{"text":"a","zz":)" + bad + "}}"
+                   << head + R"(,"zz":)" + bad + "}" << head + R"(,"text":"a","zz":)" + bad + "}";
+        }
+    }
+
+    // Cut short and corrupted, as corruptedFixturesNeverCrash() does.
+    std::mt19937 rng(20261202);
+    const qsizetype whole = frames.size();
+    for (qsizetype i = 0; i < whole; ++i) {
+        const QByteArray bytes = frames.at(i);
+        for (qsizetype n = 1; n < bytes.size() && n < 400; n += 7)
+            frames << bytes.first(n);
+        for (int round = 0; round < 40; ++round) {
+            const QByteArray mutated = mutatedRandomly(bytes, rng);
+            frames << mutated;
+        }
+    }
+
+    EventDecoder decoder;
+    EventDecoder reference;
+    const QList<QByteArray> names = {{}, "message", "assistant_delta", "local_tool_call", "nope"};
+    const QList<QByteArray> ids = {{}, "1", "7", "x"};
+    qsizetype compared = 0;
+    for (qsizetype i = 0; i < frames.size(); ++i) {
+        const QByteArray& frame = frames.at(i);
+        for (qsizetype k = 0; k < names.size() * ids.size(); k += 1 + (i % 3)) {
+            const QByteArray& name = names.at(k % names.size());
+            const QByteArray& id = ids.at(k / names.size());
+            const RunEvent fast = decoder.decode(frame, name, id.isNull() ? QByteArrayView() : id);
+            const RunEvent slow =
+                reference.decodeReference(frame, name, id.isNull() ? QByteArrayView() : id);
+            const QString diff = eventDifference(fast, slow);
+            QVERIFY2(diff.isEmpty(),
+                     qPrintable(diff + u" for "_s + QString::fromUtf8(frame.left(300)) +
+                                u" event "_s + QString::fromUtf8(name) + u" id "_s +
+                                QString::fromUtf8(id)));
+            ++compared;
+        }
+    }
+    qInfo("%lld frames compared", static_cast<long long>(compared));
+    QVERIFY(compared > 10000);
 }
 
 void TstEventDecoder::typeNames()
