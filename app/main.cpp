@@ -13,6 +13,7 @@
 
 #include "applicationicon.h"
 #include "client/connectionservice.h"
+#include "fileopenevents.h"
 #include "firstpaintprobe.h"
 #include "i18n/translations.h"
 #include "inspectorarguments.h"
@@ -53,6 +54,9 @@ int main(int argc, char* argv[])
 
     QApplication app(argc, argv);
     arguments.parser().process(app);
+    // macOS hands files double-clicked in Finder to a running app as events, not arguments:
+    // gathered from now on, opened once the window is there.
+    mantyx::FileOpenEvents fileOpenEvents(&app);
 
     // The services the window's widgets share, declared before it so that they outlive it.
     QSettings settings;
@@ -137,9 +141,17 @@ int main(int argc, char* argv[])
     window.show();
     if (!arguments.runId().isEmpty())
         window.openRun(arguments.runId());
-    // A capture given on the command line (`mantyx-inspector run.mxrun`): one run is shown.
-    if (const QStringList captures = arguments.captures(); !captures.isEmpty())
-        window.openCapture(QDir::current().absoluteFilePath(captures.first()));
+    // Captures given on the command line (`mantyx-inspector run.mxrun`), or asked for by the
+    // platform while the window was being made: the first is shown, the others go to the Run
+    // Library.
+    QStringList captures;
+    for (const QString& capture : arguments.captures())
+        captures << QDir::current().absoluteFilePath(capture);
+    captures << fileOpenEvents.takePending();
+    if (!captures.isEmpty())
+        window.openCaptures(captures);
+    QObject::connect(&fileOpenEvents, &mantyx::FileOpenEvents::filesRequested, &window,
+                     &mantyx::MainWindow::openCaptures);
 
     // Files and runs from later starts go the way File → Open Capture and File → Open Run go.
     QObject::connect(&instance, &mantyx::SingleInstance::activationRequested, &window,
@@ -151,7 +163,7 @@ int main(int argc, char* argv[])
                          if (!runId.isEmpty())
                              window.openRun(runId);
                          if (!files.isEmpty())
-                             window.openCapture(files.first());
+                             window.openCaptures(files);
                      });
 
     if (arguments.hasQuitAfter()) {

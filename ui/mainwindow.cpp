@@ -1795,6 +1795,21 @@ bool MainWindow::openCapture(const QString& path)
     return true;
 }
 
+bool MainWindow::openCaptures(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return false;
+    const bool opened = openCapture(paths.first());
+    const QStringList others = paths.mid(1);
+    if (others.isEmpty())
+        return opened;
+    // The dock says what it took, or (without a library) which files were not opened.
+    m_libraryDock->show();
+    m_libraryDock->raise();
+    m_libraryDock->importFiles(others);
+    return opened;
+}
+
 bool MainWindow::scrubTo(qint64 records)
 {
     CaptureRunSource* capture = shownCapture();
@@ -2018,8 +2033,8 @@ void MainWindow::dropEvent(QDropEvent* event)
         return;
     }
     event->acceptProposedAction();
-    // One run is shown at a time: the first capture dropped.
-    openCapture(files.first());
+    // One run is shown at a time: the first capture dropped; the others go to the library.
+    openCaptures(files);
 }
 
 bool MainWindow::event(QEvent* event)

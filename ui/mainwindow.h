@@ -121,6 +121,11 @@ public:
     // shown run once its header was read; a file that is not a capture (or is missing) keeps
     // what was shown and says why in the status bar.
     bool openCapture(const QString& path);
+    // Several captures at once (a drop, the command line, a file manager's selection): the
+    // first is shown as openCapture() shows it; one run is shown at a time, so the others are
+    // imported into the Run Library, whose dock comes forward and says what it took (without
+    // a library, which files were not opened).
+    bool openCaptures(const QStringList& paths);
     // The capture files last opened, newest first (File → Recent Captures).
     QStringList recentCaptures() const;
     QMenu* recentCapturesMenu() const { return m_recentCapturesMenu; }

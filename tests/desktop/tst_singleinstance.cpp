@@ -291,6 +291,47 @@ void TestSingleInstance::secondProcessOpensInTheFirst()
                                  .contains(capture),
                              20000);
 
+    // Two files selected in the file manager: the first is shown, the other goes to the
+    // running window's Run Library.
+    const QString other = m_dir->filePath(u"selected-too.mxrun"_s);
+    {
+        QFile file(other);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"mantyx-run-capture","version":1,)"
+                   R"("createdAt":"2026-12-02T13:06:11.402Z","baseUrl":"http://127.0.0.1:1",)"
+                   R"("workspace":"sandbox","runId":"run_2","sessionId":null,"spec":{}})"
+                   "\n");
+    }
+    QVERIFY(QFile::copy(capture, m_dir->filePath(u"selected-first.mxrun"_s)));
+    QProcess fourth;
+    fourth.setProcessEnvironment(environment);
+    fourth.setWorkingDirectory(m_dir->path());
+    fourth.setProcessChannelMode(QProcess::ForwardedChannels);
+    fourth.start(QStringLiteral(MANTYX_INSPECTOR),
+                 {u"--no-sandbox"_s, u"selected-first.mxrun"_s, u"selected-too.mxrun"_s});
+    QVERIFY(fourth.waitForFinished(20000));
+    QCOMPARE(fourth.exitCode(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(QSettings(settingsFile, QSettings::IniFormat)
+                                     .value(u"captures/recent"_s)
+                                     .toStringList()
+                                     .value(0) == m_dir->filePath(u"selected-first.mxrun"_s),
+                             20000);
+    // The library (AppDataLocation/library.sqlite) names the other capture's file.
+    const QString library = data + u"/MANTYX/mantyx-inspector/library.sqlite"_s;
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(library), 20000);
+    const auto holds = [&library, &other] {
+        // The database file and its write-ahead log, whichever holds the new row now.
+        QByteArray bytes;
+        for (const QString& path : {library, library + u"-wal"_s}) {
+            QFile db(path);
+            if (db.open(QIODevice::ReadOnly))
+                bytes += db.readAll();
+        }
+        return bytes.contains(other.toUtf8());
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(holds(), 20000);
+    QCOMPARE(first.state(), QProcess::Running);
+
     // A start without files only brings the running one forward, and exits 0 too.
     QProcess third;
     third.setProcessEnvironment(environment);

@@ -34,6 +34,7 @@
 #include "captures/replaybar.h"
 #include "composer/composerpanel.h"
 #include "inspectorarguments.h"
+#include "library/runlibrarydock.h"
 #include "mainwindow.h"
 #include "preferences/preferencesdialog.h"
 #include "protocol/eventdecoder.h"
@@ -134,6 +135,7 @@ private slots:
     void openCaptureEachWay_data();
     void openCaptureEachWay();
     void notACaptureKeepsTheShownRun();
+    void severalCapturesShowTheFirstAndImportTheRest();
     void missingRecentCapturesAreDropped();
     void replayPausesStepsAndScrubs();
     void rerunLoadsTheSpecAndNamesRedactedValues();
@@ -381,6 +383,58 @@ void TestMainWindowCapture::openCaptureEachWay()
     QCOMPARE(window->recentCaptures().value(0), QFileInfo(m_capture).absoluteFilePath());
     // The timeline has the keyboard, as after a run.
     QCOMPARE(QApplication::focusWidget(), window->timelineView()->listView());
+}
+
+void TestMainWindowCapture::severalCapturesShowTheFirstAndImportTheRest()
+{
+    QVERIFY(!m_capture.isEmpty());
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    // Two more captures of other runs (headers only, as a run cut short at once leaves them).
+    QStringList others;
+    for (const QString& id : {u"run_other_1"_s, u"run_other_2"_s}) {
+        const QString path = folder.filePath(id + u".mxrun"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format":"mantyx-run-capture","version":1,)"
+                   R"("createdAt":"2026-12-02T13:05:11.402Z","baseUrl":"http://127.0.0.1:1",)"
+                   R"("workspace":"sandbox","runId":")" +
+                   id.toUtf8() + R"(","sessionId":null,"spec":{}})" + "\n");
+        others << path;
+    }
+    RunLibrary library;
+    QString error;
+    QVERIFY2(library.open(folder.filePath(u"library.sqlite"_s), &error), qPrintable(error));
+    MainWindow* window = newWindow();
+    QVERIFY(window);
+    window->setRunLibrary(&library);
+    const auto detach = qScopeGuard([window] { window->setRunLibrary(nullptr); });
+
+    // Three dropped at once: the first is shown, the two others are in the library.
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(m_capture), QUrl::fromLocalFile(others.at(0)),
+                  QUrl::fromLocalFile(others.at(1))});
+    const QPoint at(window->width() / 2, window->height() / 2);
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window, &drop);
+    QTRY_VERIFY_WITH_TIMEOUT(window->shownCapture() && window->currentRun()->isFinished(), 10000);
+    QCOMPARE(window->shownCapture()->path(), m_capture);
+    for (const QString& id : {u"run_other_1"_s, u"run_other_2"_s}) {
+        const auto row = library.findRun(id, QUrl(u"http://127.0.0.1:1"_s), u"sandbox"_s);
+        QVERIFY2(row, qPrintable(id));
+    }
+    QVERIFY(window->runLibraryDock()->isVisible());
+    QVERIFY2(window->runLibraryDock()->message().contains(u"2 runs imported"_s),
+             qPrintable(window->runLibraryDock()->message()));
+
+    // Without a library the dock names the files that were not opened.
+    window->setRunLibrary(nullptr);
+    QVERIFY(window->openCaptures({m_capture, others.at(1)}));
+    QVERIFY2(window->runLibraryDock()->message().contains(u"run_other_2.mxrun"_s),
+             qPrintable(window->runLibraryDock()->message()));
 }
 
 void TestMainWindowCapture::notACaptureKeepsTheShownRun()

@@ -580,8 +580,14 @@ RunLibraryDock::ImportSummary RunLibraryDock::importFiles(const QStringList& pat
 {
     ImportSummary summary;
     if (!m_library) {
-        showMessage(m_problem.isEmpty() ? tr("There is no run library to import into.")
-                                        : m_problem);
+        QStringList names;
+        for (const QString& path : paths)
+            names << QFileInfo(path).fileName();
+        const QString notImported = tr("Not imported: %1.").arg(names.join(u", "_s));
+        showMessage(
+            (m_problem.isEmpty() ? tr("There is no run library to import into.") : m_problem) +
+            u' ' + notImported);
+        summary.failures = names;
         return summary;
     }
     QStringList damaged;
