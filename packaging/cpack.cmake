@@ -82,7 +82,8 @@ set(CPACK_NSIS_MODIFY_PATH ON)
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
 # .mxrun captures open in the app with a double-click (Explorer's file association, per machine
 # as the installer runs elevated), and the association goes with the uninstaller. Checked by
-# packaging_nsis: makensis builds this script on Linux too.
+# packaging_nsis: makensis builds this script on Linux too. A double quote in the registry value
+# is NSIS's $\" (CPack does not escape a plain one when it writes CPackConfig.cmake).
 set(_mantyx_nsis_progid "MantyxRunInspector.Capture")
 set(_mantyx_nsis_exe "$INSTDIR\\bin\\mantyx-inspector.exe")
 set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
@@ -90,7 +91,7 @@ set(CPACK_NSIS_EXTRA_INSTALL_COMMANDS "
   WriteRegStr HKCR '.mxrun' 'Content Type' 'application/x-mantyx-run'
   WriteRegStr HKCR '${_mantyx_nsis_progid}' '' 'MANTYX run capture'
   WriteRegStr HKCR '${_mantyx_nsis_progid}\\DefaultIcon' '' '${_mantyx_nsis_exe},0'
-  WriteRegStr HKCR '${_mantyx_nsis_progid}\\shell\\open\\command' '' '\"${_mantyx_nsis_exe}\" \"%1\"'
+  WriteRegStr HKCR '${_mantyx_nsis_progid}\\shell\\open\\command' '' '$\\\"${_mantyx_nsis_exe}$\\\" $\\\"%1$\\\"'
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'")
 set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "
   ReadRegStr $0 HKCR '.mxrun' ''

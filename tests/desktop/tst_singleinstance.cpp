@@ -322,7 +322,7 @@ void TestSingleInstance::secondProcessOpensInTheFirst()
     const auto holds = [&library, &other] {
         // The database file and its write-ahead log, whichever holds the new row now.
         QByteArray bytes;
-        for (const QString& path : {library, library + u"-wal"_s}) {
+        for (const QString& path : QStringList{library, library + u"-wal"_s}) {
             QFile db(path);
             if (db.open(QIODevice::ReadOnly))
                 bytes += db.readAll();

@@ -25,7 +25,7 @@ script=$(find "$out/_CPack_Packages" -name project.nsi | head -1)
 [ -n "$script" ] || fail "no project.nsi under $out/_CPack_Packages"
 expect() { grep -Fq -- "$1" "$script" || fail "project.nsi lacks: $1"; }
 expect "WriteRegStr HKCR '.mxrun' '' 'MantyxRunInspector.Capture'"
-expect "WriteRegStr HKCR 'MantyxRunInspector.Capture\\shell\\open\\command' '' '\"\$INSTDIR\\bin\\mantyx-inspector.exe\" \"%1\"'"
+expect "WriteRegStr HKCR 'MantyxRunInspector.Capture\\shell\\open\\command' '' '\$\\\"\$INSTDIR\\bin\\mantyx-inspector.exe\$\\\" \$\\\"%1\$\\\"'"
 expect "WriteRegStr HKCR 'MantyxRunInspector.Capture\\DefaultIcon' '' '\$INSTDIR\\bin\\mantyx-inspector.exe,0'"
 expect "DeleteRegKey HKCR 'MantyxRunInspector.Capture'"
 expect "MANTYX Run Inspector"
