@@ -277,10 +277,11 @@ std::optional<Figures> measure(const QString& name, const QString& capture, doub
     const qint64 hwmKb = values.value("hwmKb").toLongLong();
     const qint64 baselineKb = values.value("baselineKb").toLongLong();
     f.hwmMb = static_cast<double>(hwmKb) / 1024.0;
-    f.perEventOverhead = f.events > 0 ? (static_cast<double>(hwmKb - baselineKb) * 1024.0 -
-                                         static_cast<double>(f.rawBytes)) /
-                                            static_cast<double>(f.events)
-                                      : 0;
+    f.perEventOverhead =
+        f.events > 0
+            ? (static_cast<double>(hwmKb - baselineKb) * 1024.0 - static_cast<double>(f.rawBytes)) /
+                  static_cast<double>(f.events)
+            : 0;
     f.maxLateMs = values.value("maxLateMs").toLongLong();
     std::printf("  %s: %lld events, file %.1f MB, events' own bytes %.1f MB; first rows %.3f s, "
                 "indexed %.2f s (decode %.2f s); peak RSS %.1f MB (%.2fx the file), %.0f B per "
@@ -288,8 +289,8 @@ std::optional<Figures> measure(const QString& name, const QString& capture, doub
                 qPrintable(name), static_cast<long long>(f.events),
                 static_cast<double>(f.fileBytes) / 1048576.0,
                 static_cast<double>(f.rawBytes) / 1048576.0, f.firstRows, f.indexed, f.decode,
-                f.hwmMb, f.hwmMb * 1048576.0 / static_cast<double>(f.fileBytes),
-                f.perEventOverhead, static_cast<long long>(f.maxLateMs));
+                f.hwmMb, f.hwmMb * 1048576.0 / static_cast<double>(f.fileBytes), f.perEventOverhead,
+                static_cast<long long>(f.maxLateMs));
     std::fflush(stdout);
     return f;
 }
@@ -307,8 +308,7 @@ int main(int argc, char* argv[])
     QCommandLineParser cli;
     cli.setApplicationDescription(u"Capture open: first rows, fully indexed, peak RSS."_s);
     cli.addHelpOption();
-    const QCommandLineOption childOption(u"child"_s, u"Open one capture and report."_s,
-                                         u"file"_s);
+    const QCommandLineOption childOption(u"child"_s, u"Open one capture and report."_s, u"file"_s);
     const QCommandLineOption corporaOption(u"corpora"_s, u"Where inputs are kept."_s, u"dir"_s);
     const QCommandLineOption onlyOption(u"only"_s, u"64mb or 1m."_s, u"which"_s);
     cli.addOptions({childOption, corporaOption, onlyOption});
@@ -361,26 +361,26 @@ int main(int argc, char* argv[])
     if (all.isEmpty())
         return 2;
     const auto worst = [&](auto key) {
-        return *std::max_element(all.cbegin(), all.cend(), [&](const Figures& a,
-                                                               const Figures& b) {
+        return *std::max_element(all.cbegin(), all.cend(), [&](const Figures& a, const Figures& b) {
             return key(a) < key(b);
         });
     };
     const Figures first = worst([](const Figures& f) { return f.firstRows; });
     const Figures indexed = worst([](const Figures& f) { return f.indexed / f.decode; });
-    const Figures ratio = worst([](const Figures& f) {
-        return f.hwmMb * 1048576.0 / static_cast<double>(f.fileBytes);
-    });
+    const Figures ratio = worst(
+        [](const Figures& f) { return f.hwmMb * 1048576.0 / static_cast<double>(f.fileBytes); });
     const Figures perEvent = worst([](const Figures& f) { return f.perEventOverhead; });
     std::printf("(each figure: the worse capture; first rows %s, indexed %s, memory ratio %s, "
                 "per event %s)\n",
                 qPrintable(first.name), qPrintable(indexed.name), qPrintable(ratio.name),
                 qPrintable(perEvent.name));
     std::printf("BENCH capture-first-rows ours=%.3fs base=0.2s ratio=%.2f goal=<=1 %s\n",
-                first.firstRows, first.firstRows / 0.2, verdict(first.firstRows >= 0 && first.firstRows / 0.2 <= 1));
+                first.firstRows, first.firstRows / 0.2,
+                verdict(first.firstRows >= 0 && first.firstRows / 0.2 <= 1));
     const double indexedRatio = indexed.indexed / indexed.decode;
     std::printf("BENCH capture-indexed ours=%.2fs base=%.2fs ratio=%.2f goal=<=2 %s\n",
-                indexed.indexed, indexed.decode, indexedRatio, verdict(indexed.indexed >= 0 && indexedRatio <= 2));
+                indexed.indexed, indexed.decode, indexedRatio,
+                verdict(indexed.indexed >= 0 && indexedRatio <= 2));
     const double fileMb = static_cast<double>(ratio.fileBytes) / 1048576.0;
     std::printf("BENCH memory-ratio ours=%.1fMB base=%.1fMB ratio=%.2f goal=<=1.5 %s\n",
                 ratio.hwmMb, fileMb, ratio.hwmMb / fileMb, verdict(ratio.hwmMb / fileMb <= 1.5));

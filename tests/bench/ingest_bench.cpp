@@ -116,9 +116,9 @@ QString defaultCorpus(const QString& program)
                                : repo.absoluteFilePath(u"../shared"_s);
     std::printf("generating %s\n", qPrintable(corpus));
     std::fflush(stdout);
-    const int code = QProcess::execute(
-        u"python3"_s, {shared + u"/bench/make-sse-corpus.py"_s, corpus, u"--profile"_s,
-                       u"deltas"_s, u"--mb"_s, u"64"_s, u"--seed"_s, u"7"_s});
+    const int code = QProcess::execute(u"python3"_s, {shared + u"/bench/make-sse-corpus.py"_s,
+                                                      corpus, u"--profile"_s, u"deltas"_s,
+                                                      u"--mb"_s, u"64"_s, u"--seed"_s, u"7"_s});
     return code == 0 ? corpus : QString();
 }
 
