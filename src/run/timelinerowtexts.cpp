@@ -402,7 +402,8 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
     t.toolName = toolNameOf(timeline, row);
     t.toolUseId = toolUseIdOf(timeline, row);
     for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
-        for (const QString& p : timeline.eventAt(i).problems) {
+        const RunEvent event = timeline.eventAt(i);
+        for (const QString& p : event.problems) {
             if (!t.problems.contains(p))
                 t.problems << p;
         }
