@@ -358,7 +358,10 @@ struct RunEvent
     QStringList problems; // what did not match the protocol, one sentence each, field named
     EventPayload payload;
 
-    template <class T> const T* as() const noexcept { return payloadAs<T>(payload); }
+    template <class T> const T* as() const& noexcept { return payloadAs<T>(payload); }
+    // Not on a temporary (RunTimeline::eventAt() returns a value): the pointer would dangle at
+    // the end of the statement. Keep the event in a variable first.
+    template <class T> const T* as() const&& = delete;
     bool isTerminal() const noexcept { return mantyx::isTerminal(type); }
     // The whole JSON object parsed from raw on each call: for the inspector, not the hot path.
     QJsonObject envelope() const;

@@ -22,6 +22,27 @@ QByteArray sseIdFor(const QJsonValue& seq)
     return seq.isDouble() ? QByteArray::number(seq.toInteger()) : QByteArray();
 }
 
+// A JSON integer as CaptureWriter writes `t` and `seq`: digits, no leading zero, few enough to be
+// exact. Its length in `in` from `pos`, 0 when there is none.
+qsizetype plainInteger(QByteArrayView in, qsizetype pos)
+{
+    qsizetype end = pos;
+    while (end < in.size() && in[end] >= '0' && in[end] <= '9')
+        ++end;
+    const qsizetype length = end - pos;
+    if (length == 0 || length > 15 || (length > 1 && in[pos] == '0'))
+        return 0;
+    return length;
+}
+
+bool takePrefix(QByteArrayView in, qsizetype& pos, QByteArrayView prefix)
+{
+    if (!in.sliced(pos).startsWith(prefix))
+        return false;
+    pos += prefix.size();
+    return true;
+}
+
 } // namespace
 
 QJsonObject CaptureAnswer::body() const
@@ -111,6 +132,8 @@ void CaptureReader::readLine(QByteArrayView line, bool last)
         ++m_line; // an empty line (a blank last line, an editor's trailing newline) is nothing
         return;
     }
+    if (m_header && readPlainEventLine(line))
+        return;
     QJsonParseError parseError{};
     const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
@@ -177,6 +200,66 @@ void CaptureReader::readLine(QByteArrayView line, bool last)
     ++m_line;
 }
 
+bool CaptureReader::readPlainEventLine(QByteArrayView line)
+{
+    // Nearly every line is an envelope event exactly as CaptureWriter writes it:
+    // {"t":T,"seq":S,"type":"NAME","data":DATA}. Those skip the generic JSON parse of the line;
+    // the decoder parses DATA (inside the envelope it rebuilds) and a line it finds malformed,
+    // or any other line, takes the general path, which says what is wrong with it.
+    qsizetype pos = 0;
+    if (!takePrefix(line, pos, R"({"t":)"))
+        return false;
+    const qsizetype tLength = plainInteger(line, pos);
+    if (tLength == 0)
+        return false;
+    const QByteArrayView tBytes = line.sliced(pos, tLength);
+    pos += tLength;
+    if (!takePrefix(line, pos, R"(,"seq":)"))
+        return false;
+    QByteArrayView seqBytes;
+    if (const qsizetype seqLength = plainInteger(line, pos)) {
+        seqBytes = line.sliced(pos, seqLength);
+        pos += seqLength;
+    } else if (!takePrefix(line, pos, "null")) {
+        return false;
+    }
+    if (!takePrefix(line, pos, R"(,"type":")"))
+        return false;
+    const qsizetype nameStart = pos;
+    while (pos < line.size() && line[pos] != '"') {
+        const auto c = static_cast<unsigned char>(line[pos]);
+        if (c == '\\' || c < 0x20 || c >= 0x80)
+            return false; // escapes and non-ASCII names: the general path reads them
+        ++pos;
+    }
+    const QByteArrayView name = line.sliced(nameStart, pos - nameStart);
+    if (!takePrefix(line, pos, R"(","data":)"))
+        return false;
+    // DATA must be the last member, ending right before the line's closing brace.
+    const std::optional<QByteArrayView> data = CaptureWriter::rawMember(line, "data");
+    if (!data || data->data() != line.data() + pos ||
+        data->data() + data->size() != line.data() + line.size() - 1 || !line.endsWith('}'))
+        return false;
+
+    const QString typeName = QString::fromLatin1(name);
+    RunEvent event = m_decoder.decode(CaptureWriter::envelopeBytes(seqBytes, typeName, *data));
+    if (event.type == EventType::Malformed)
+        return false;
+    event.shape = EventShape::Envelope;
+    if (!seqBytes.isEmpty())
+        event.seq = seqBytes.toLongLong();
+    if (event.typeName != typeName)
+        event.typeName = typeName;
+    CaptureRecord record;
+    record.kind = CaptureRecord::Kind::Event;
+    record.line = m_line + 1;
+    record.tMs = tBytes.toLongLong();
+    record.event = std::move(event);
+    m_records.append(std::move(record));
+    ++m_line;
+    return true;
+}
+
 std::optional<RunEvent> CaptureReader::eventFromLine(QByteArrayView lineBytes,
                                                      const QJsonObject& line, EventDecoder& decoder,
                                                      QString* error)
@@ -226,7 +309,10 @@ std::optional<RunEvent> CaptureReader::eventFromLine(QByteArrayView lineBytes,
     }
     if (seq.isDouble())
         event.seq = seq.toInteger();
-    event.typeName = typeName;
+    // The decoder names a known type with a string that shares static data; the line's copy
+    // would cost an allocation per event, held as long as the timeline holds the event.
+    if (event.typeName != typeName)
+        event.typeName = typeName;
     return event;
 }
 

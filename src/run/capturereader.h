@@ -120,6 +120,9 @@ public:
 
 private:
     void readLine(QByteArrayView line, bool last);
+    // The common line, an envelope event as CaptureWriter writes it, read without parsing the
+    // line as a whole; false (nothing read) for any other line.
+    bool readPlainEventLine(QByteArrayView line);
     void damaged(const QString& reason);
 
     EventDecoder m_decoder;

@@ -7,6 +7,7 @@
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QScopeGuard>
 
 #include "jsonschema/schemavalidator.h"
 #include "protocol/eventencoder.h"
@@ -215,7 +216,9 @@ qint64 RunTimeline::eventTime(const RunEvent& event, qint64 receivedAtMs, qint64
 int RunTimeline::startRow(TimelineRowKind kind, int eventIndex, qint64 atMs, Batch& batch)
 {
     Q_UNUSED(batch)
-    const RunEvent& e = m_events[static_cast<size_t>(eventIndex)];
+    // Rows start from the event being appended: its decoded form is at hand.
+    Q_ASSERT(m_appending && eventIndex == eventCount() - 1);
+    const RunEvent& e = *m_appending;
     TimelineRow row;
     row.kind = kind;
     row.turn = m_turn;
@@ -277,10 +280,12 @@ void RunTimeline::olderShape(unsigned bit, const QString& message, qint64 seq, i
 void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
 {
     const int ei = eventCount();
-    m_events.push_back(event);
+    m_events.append(event);
     m_eventElapsedMs.push_back(atMs >= 0 && m_baseMs >= 0 ? std::max<qint64>(0, atMs - m_baseMs)
                                                           : -1);
-    const RunEvent& e = m_events.back();
+    const RunEvent& e = event;
+    m_appending = &event;
+    const auto done = qScopeGuard([this] { m_appending = nullptr; });
     const bool afterTerminal = m_terminalEvent >= 0;
 
     // Delivery order, judged on the input as given.
@@ -617,13 +622,13 @@ void RunTimeline::markSourceEnded(const QString& problem)
         if (isCallResolved(call.state) || m_unansweredNoted.contains(call.toolUseId))
             continue;
         m_unansweredNoted.insert(call.toolUseId);
-        const qint64 seq = call.event >= 0 ? m_events[static_cast<size_t>(call.event)].seq : -1;
+        const qint64 seq = call.event >= 0 ? m_events.seqAt(call.event) : -1;
         note(Severity::Warning, ProtocolNote::Category::UnansweredCall,
              tr("The local tool call %1 (%2) was never answered.").arg(call.name, call.toolUseId),
              tr("Its state when the source ended: %1.").arg(call.stateText), seq, call.toolUseId,
              call.row, now, &batch);
     }
-    if (m_terminalEvent < 0 && !m_noTerminalNoted && m_events.empty() && !problem.isEmpty()) {
+    if (m_terminalEvent < 0 && !m_noTerminalNoted && m_events.isEmpty() && !problem.isEmpty()) {
         // Nothing arrived at all (an unknown run id, a refused request): the problem is the
         // whole story.
         m_noTerminalNoted = true;
@@ -664,7 +669,6 @@ void RunTimeline::clear()
 {
     emit aboutToClear();
     m_events.clear();
-    m_events.shrink_to_fit();
     m_eventElapsedMs.clear();
     m_eventElapsedMs.shrink_to_fit();
     m_rows.clear();
@@ -718,7 +722,8 @@ QString RunTimeline::rowText(int row) const
         return {};
     const auto append = [this](QString& text, int from, int to) {
         for (int i = from; i <= to; ++i) {
-            if (const auto* d = m_events[static_cast<size_t>(i)].as<TextDelta>())
+            const RunEvent event = m_events.at(i);
+            if (const auto* d = event.as<TextDelta>())
                 text += d->text;
         }
     };
@@ -761,16 +766,22 @@ int RunTimeline::rowForSeq(qint64 seq) const
     if (seq < 0)
         return -1;
     if (m_seqMonotonic) {
-        const auto it =
-            std::lower_bound(m_events.begin(), m_events.end(), seq,
-                             [](const RunEvent& event, qint64 value) { return event.seq < value; });
-        if (it == m_events.end() || it->seq != seq)
+        int low = 0;
+        int high = eventCount();
+        while (low < high) {
+            const int mid = low + (high - low) / 2;
+            if (m_events.seqAt(mid) < seq)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        if (low == eventCount() || m_events.seqAt(low) != seq)
             return -1;
-        return rowForEvent(static_cast<int>(std::distance(m_events.begin(), it)));
+        return rowForEvent(low);
     }
-    for (size_t i = 0; i < m_events.size(); ++i) {
-        if (m_events[i].seq == seq)
-            return rowForEvent(static_cast<int>(i));
+    for (int i = 0; i < eventCount(); ++i) {
+        if (m_events.seqAt(i) == seq)
+            return rowForEvent(i);
     }
     return -1;
 }
@@ -802,14 +813,14 @@ int RunTimeline::counterpartRow(int row) const
     if (row < 0 || row >= rowCount())
         return -1;
     const TimelineRow& r = m_rows[static_cast<size_t>(row)];
-    const RunEvent& e = m_events[static_cast<size_t>(r.firstEvent)];
+    const RunEvent e = m_events.at(r.firstEvent);
     const auto findRow = [this](TimelineRowKind kind, const QString& toolUseId, int from, int to,
                                 int step) {
         for (int k = from; k != to; k += step) {
             const TimelineRow& other = m_rows[static_cast<size_t>(k)];
             if (other.kind != kind)
                 continue;
-            const RunEvent& oe = m_events[static_cast<size_t>(other.firstEvent)];
+            const RunEvent oe = m_events.at(other.firstEvent);
             if (const auto* a = oe.as<LocalToolResultInEvent>(); a && a->toolUseId == toolUseId)
                 return k;
             if (const auto* t = oe.as<ToolResultEvent>(); t && t->toolUseId == toolUseId)
@@ -954,7 +965,7 @@ RunSummary RunTimeline::summary() const
     s.hasOutputSchema = m_outputSchema.has_value();
     s.truncated = isTruncationReason(m_lastFinishReason);
 
-    if (m_events.empty()) {
+    if (m_events.isEmpty()) {
         s.status = m_sourceEnded ? RunSummary::Status::Incomplete : RunSummary::Status::NotStarted;
         return s;
     }
@@ -963,7 +974,7 @@ RunSummary RunTimeline::summary() const
     fillDuration(s, now);
 
     if (m_terminalEvent >= 0) {
-        const RunEvent& e = m_events[static_cast<size_t>(m_terminalEvent)];
+        const RunEvent e = m_events.at(m_terminalEvent);
         if (const auto* r = e.as<ResultEvent>()) {
             s.tokens = r->tokens;
             s.turns = r->turns;

@@ -17,6 +17,7 @@
 #include <QString>
 
 #include "protocol/runevent.h"
+#include "run/eventstore.h"
 #include "run/protocolnote.h"
 #include "run/runsummary.h"
 #include "run/timelinetypes.h"
@@ -113,8 +114,16 @@ public:
 
     int rowCount() const { return static_cast<int>(m_rows.size()); }
     const TimelineRow& row(int index) const { return m_rows[static_cast<size_t>(index)]; }
-    int eventCount() const { return static_cast<int>(m_events.size()); }
-    const RunEvent& eventAt(int index) const { return m_events[static_cast<size_t>(index)]; }
+    int eventCount() const { return m_events.size(); }
+    // Event `index` as it was appended, decoded again from its bytes (EventStore): a value, not
+    // a reference into the timeline. Where only its seq, type or bytes matter, ask for those.
+    RunEvent eventAt(int index) const { return m_events.at(index); }
+    qint64 eventSeq(int index) const { return m_events.seqAt(index); }
+    EventType eventType(int index) const { return m_events.typeAt(index); }
+    // The event's bytes as received; valid until clear().
+    QByteArrayView eventRaw(int index) const { return m_events.rawAt(index); }
+    // Heap bytes the timeline's events take (their bytes once, a small record each).
+    qint64 eventMemoryBytes() const { return m_events.memoryBytes(); }
     // ms since the run began when event `index` happened (on the same clock as the rows'
     // elapsedMs); -1 when that is not known.
     qint64 eventElapsedMs(int index) const { return m_eventElapsedMs[static_cast<size_t>(index)]; }
@@ -196,8 +205,9 @@ private:
     void computeOutputOutcome(const QString& finalText) const;
     void fillDuration(RunSummary& summary, qint64 now) const;
 
-    std::vector<RunEvent> m_events;
-    std::vector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
+    EventStore m_events;
+    const RunEvent* m_appending = nullptr; // the event appendOne() is folding in
+    std::vector<qint64> m_eventElapsedMs;  // per event, as TimelineRow::elapsedMs
     std::vector<TimelineRow> m_rows;
     std::vector<LocalCall> m_calls;
     QHash<QString, int> m_callByToolUseId;

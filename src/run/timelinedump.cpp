@@ -116,8 +116,8 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
         const TimelineRowTexts t = TimelineRowTexts::format(timeline, i);
         QString line = u"#%1 %2 seq=%3..%4 turn=%5 n=%6"_s.arg(i)
                            .arg(TimelineRowTexts::kindId(r.kind))
-                           .arg(seqText(timeline.eventAt(r.firstEvent).seq),
-                                seqText(timeline.eventAt(r.lastEvent).seq))
+                           .arg(seqText(timeline.eventSeq(r.firstEvent)),
+                                seqText(timeline.eventSeq(r.lastEvent)))
                            .arg(r.turn)
                            .arg(r.eventCount);
         QStringList flags;

@@ -93,7 +93,7 @@ bool TimelineFilter::acceptsFields(const RunTimeline& timeline, int row) const
     if (m_seq) {
         bool found = false;
         for (int i = r.firstEvent; i <= r.lastEvent && !found; ++i)
-            found = timeline.eventAt(i).seq == *m_seq;
+            found = timeline.eventSeq(i) == *m_seq;
         if (!found)
             return false;
     }

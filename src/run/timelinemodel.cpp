@@ -162,9 +162,9 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
     case TimelineRole::Kind:
         return int(r.kind);
     case TimelineRole::FirstSeq:
-        return tl->eventAt(r.firstEvent).seq;
+        return tl->eventSeq(r.firstEvent);
     case TimelineRole::LastSeq:
-        return tl->eventAt(r.lastEvent).seq;
+        return tl->eventSeq(r.lastEvent);
     case TimelineRole::EventCount:
         return int(r.eventCount);
     case TimelineRole::Turn:
@@ -203,7 +203,7 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
         const int last = std::min<int>(r.lastEvent, r.firstEvent + kMaxRawEvents - 1);
         raw.reserve(last - r.firstEvent + 1);
         for (int i = r.firstEvent; i <= last; ++i)
-            raw << tl->eventAt(i).raw;
+            raw << tl->eventRaw(i).toByteArray();
         return QVariant::fromValue(raw);
     }
     case Qt::DisplayRole:

@@ -108,7 +108,7 @@ QString TimelineRowTexts::payloadJson(const RunTimeline& timeline, const QList<i
             continue;
         const TimelineRow& r = timeline.row(row);
         for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
-            const QByteArray& raw = timeline.eventAt(i).raw;
+            const QByteArray raw = timeline.eventRaw(i).toByteArray();
             QJsonParseError error{};
             const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
             ++count;
@@ -402,7 +402,8 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
     t.toolName = toolNameOf(timeline, row);
     t.toolUseId = toolUseIdOf(timeline, row);
     for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
-        for (const QString& p : timeline.eventAt(i).problems) {
+        const RunEvent event = timeline.eventAt(i);
+        for (const QString& p : event.problems) {
             if (!t.problems.contains(p))
                 t.problems << p;
         }
@@ -718,7 +719,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
     // One line for the tool tip: where the row came from.
     QString seqs;
     const qint64 first = e.seq;
-    const qint64 last = timeline.eventAt(r.lastEvent).seq;
+    const qint64 last = timeline.eventSeq(r.lastEvent);
     if (first < 0)
         seqs = tr("no seq");
     else if (first == last)

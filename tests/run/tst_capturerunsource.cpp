@@ -95,6 +95,9 @@ private slots:
     void notACaptureFails();
     void flatAndMalformedFramesComeBackAsReceived();
     void pacedReplayPausesStepsAndStopsAtAPoint();
+    void eventsReadBackHoldNoCopyOfTheirTypeName();
+    void plainLinesReadAsTheGeneralPathReadsThem();
+    void rowsShowBeforeTheFileIsRead();
 };
 
 void TestCaptureRunSource::everyScenarioReplaysAsItRan_data()
@@ -392,6 +395,112 @@ void TestCaptureRunSource::pacedReplayPausesStepsAndStopsAtAPoint()
     QCOMPARE(clamp.speed(), CaptureRunSource::MinSpeed);
     clamp.setSpeed(0);
     QCOMPARE(clamp.speed(), CaptureRunSource::Instant);
+}
+
+void TestCaptureRunSource::eventsReadBackHoldNoCopyOfTheirTypeName()
+{
+    // A capture of a million events holds a million type names: a known type's is the decoder's
+    // shared one (no heap of its own), an unknown type's the name as written.
+    EventDecoder decoder;
+    QByteArray bytes = CaptureWriter::headerLine(CaptureWriter::Header{}) + '\n';
+    bytes += CaptureWriter::eventLine(
+                 decoder.decode(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}})"), 1) +
+             '\n';
+    bytes +=
+        CaptureWriter::eventLine(decoder.decode(R"({"seq":2,"type":"brand_new","data":{}})"), 2) +
+        '\n';
+    const auto read = CaptureReader::readBytes(bytes);
+    QVERIFY(read);
+    QCOMPARE(read->records.size(), 2);
+    const RunEvent& known = read->records.at(0).event;
+    QCOMPARE(known.typeName, u"assistant_delta"_s);
+    QCOMPARE(known.typeName.capacity(), 0); // static data, not an allocation
+    QCOMPARE(read->records.at(1).event.typeName, u"brand_new"_s);
+}
+
+void TestCaptureRunSource::plainLinesReadAsTheGeneralPathReadsThem()
+{
+    // The lines CaptureWriter writes for envelope events skip the whole-line JSON parse; the
+    // same lines spaced differently take the general path. Both must give the same records, and
+    // a plain-looking line that is not valid must still be damage.
+    EventDecoder decoder;
+    const QList<RunEvent> events{
+        decoder.decode(R"({"seq":1,"type":"assistant_delta","data":{"text":"a \"q\" é"}})"),
+        decoder.decode(R"({"seq":2,"type":"assistant_delta","data":"not an object"})"),
+        decoder.decode(R"({"seq":3,"type":"brand_new","data":{"x":[1,{"data":2}]}})"),
+        decoder.decode(R"({"type":"thinking_delta","data":{"text":"no seq"}})"),
+        decoder.decode(R"({"seq":5,"type":"result","data":{"ok":true,"text":"done"}})"),
+    };
+    QByteArray plain = CaptureWriter::headerLine(CaptureWriter::Header{}) + '\n';
+    QByteArray spaced = plain;
+    for (const RunEvent& event : events) {
+        const QByteArray line = CaptureWriter::eventLine(event, 7);
+        QVERIFY(line.startsWith(R"({"t":7,)"));
+        plain += line + '\n';
+        spaced += "{ " + line.mid(1) + '\n';
+    }
+    const auto fast = CaptureReader::readBytes(plain);
+    const auto general = CaptureReader::readBytes(spaced);
+    QVERIFY(fast && general);
+    QVERIFY(!fast->damage && !general->damage);
+    QCOMPARE(fast->records.size(), events.size());
+    QCOMPARE(general->records.size(), events.size());
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const CaptureRecord& a = fast->records.at(i);
+        const CaptureRecord& b = general->records.at(i);
+        QCOMPARE(a.tMs, b.tMs);
+        QCOMPARE(a.line, b.line);
+        QCOMPARE(a.event.seq, b.event.seq);
+        QCOMPARE(a.event.seq, events.at(i).seq);
+        QCOMPARE(a.event.type, b.event.type);
+        QCOMPARE(a.event.typeName, b.event.typeName);
+        QCOMPARE(a.event.shape, b.event.shape);
+        QCOMPARE(a.event.raw, b.event.raw);
+        QCOMPARE(a.event.problems, b.event.problems);
+        QVERIFY(a.event.payload == b.event.payload);
+    }
+    // Bad JSON inside the data of a line shaped like a plain one is damage, said as before.
+    const QByteArray bad = CaptureWriter::headerLine(CaptureWriter::Header{}) + '\n' +
+                           R"({"t":1,"seq":1,"type":"assistant_delta","data":{"text":tru}})" + '\n';
+    const auto damaged = CaptureReader::readBytes(bad);
+    QVERIFY(damaged);
+    QVERIFY(damaged->damage);
+    QCOMPARE(damaged->damage->line, 2);
+    QVERIFY(damaged->records.isEmpty());
+}
+
+void TestCaptureRunSource::rowsShowBeforeTheFileIsRead()
+{
+    // A capture of several slices: its first rows are in the timeline while the rest is still
+    // being read, and at the end nothing is missing.
+    EventDecoder decoder;
+    QByteArray bytes = CaptureWriter::headerLine(CaptureWriter::Header{}) + '\n';
+    const int count = 60000;
+    for (int i = 1; i <= count; ++i) {
+        const QByteArray seq = QByteArray::number(i);
+        const QByteArray frame = QByteArray(R"({"seq":)") + seq +
+                                 R"(,"type":"assistant_delta","data":{"text":"word )" + seq +
+                                 R"( "}})";
+        bytes += CaptureWriter::eventLine(decoder.decode(frame), i) + '\n';
+    }
+    QVERIFY(bytes.size() > 3 * CaptureRunSource::SliceBytes);
+    const QString path = m_dir.filePath(u"slices.mxrun"_s);
+    QVERIFY(writeAll(path, bytes));
+    std::unique_ptr<RunController> run = replay(path);
+    auto* source = qobject_cast<CaptureRunSource*>(run->source());
+    QVERIFY(source);
+    int eventsAtFirstRows = -1;
+    connect(run->timeline(), &RunTimeline::rowsAppended, run.get(), [&] {
+        if (eventsAtFirstRows < 0) {
+            eventsAtFirstRows = run->timeline()->eventCount();
+            QVERIFY(!source->isFullyRead());
+        }
+    });
+    QVERIFY(waitFinished(*run));
+    QVERIFY(eventsAtFirstRows > 0);
+    QVERIFY(eventsAtFirstRows < count);
+    QCOMPARE(run->timeline()->eventCount(), count);
+    QCOMPARE(run->timeline()->eventSeq(count - 1), count);
 }
 
 QTEST_GUILESS_MAIN(TestCaptureRunSource)

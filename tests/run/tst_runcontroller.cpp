@@ -178,7 +178,8 @@ void TestRunController::rejectByHand()
     // The echo carries the error too.
     bool echoed = false;
     for (int i = 0; i < run->timeline()->eventCount(); ++i) {
-        const auto* echo = run->timeline()->eventAt(i).as<LocalToolResultInEvent>();
+        const RunEvent event = run->timeline()->eventAt(i); // a value, kept while read
+        const auto* echo = event.as<LocalToolResultInEvent>();
         echoed = echoed || (echo && echo->error.value_or(QString()) == reason);
     }
     QVERIFY(echoed);

@@ -44,9 +44,10 @@ QJsonObject echoOf(const RunController& run, const QString& toolUseId)
 {
     const RunTimeline& timeline = *run.timeline();
     for (int i = 0; i < timeline.eventCount(); ++i) {
-        if (const auto* echo = timeline.eventAt(i).as<LocalToolResultInEvent>();
+        const RunEvent event = timeline.eventAt(i); // a value: kept while its payload is read
+        if (const auto* echo = event.as<LocalToolResultInEvent>();
             echo && echo->toolUseId == toolUseId)
-            return timeline.eventAt(i).data();
+            return event.data();
     }
     return {};
 }

@@ -57,6 +57,7 @@ private slots:
     void plan();
     void growingRowTextIsLinear();
     void clearResets();
+    void eventsKeptAsBytesAndGivenBackWhole();
     void goldenDump();
     void liveEqualsReplay();
 };
@@ -1184,6 +1185,72 @@ void TestRunTimeline::liveEqualsReplay()
     QVERIFY(live.notes().isEmpty());
     QCOMPARE(live.summary().status, RunSummary::Status::Succeeded);
     QVERIFY(!live.summary().costUsd); // no catalog given
+}
+
+void TestRunTimeline::eventsKeptAsBytesAndGivenBackWhole()
+{
+    // Every shape the decoder meets, with the SSE fields a live stream sets, and events the
+    // decoder would not rebuild from their bytes alone (hand-made, unknown, malformed).
+    EventDecoder decoder;
+    QList<RunEvent> events;
+    const auto frame = [](const QByteArray& seq, const char* rest) -> QByteArray {
+        return QByteArray(R"({"seq":)") + seq + rest;
+    };
+    for (int i = 1; i <= 20000; ++i) {
+        const QByteArray seq = QByteArray::number(i);
+        if (i % 1000 == 0)
+            events << decoder.decode(frame(seq, R"(,"type":"brand_new","data":{}})"));
+        else if (i % 1000 == 1)
+            events << decoder.decode("{not json", "assistant_delta", seq);
+        else if (i % 10 == 0)
+            events << decoder.decode(frame(seq, R"(,"text":"flat é"})"), "assistant_delta", seq);
+        else if (i % 10 == 1)
+            events << decoder.decode(frame(seq, R"(,"type":"thinking_delta","data":{}})"));
+        else
+            events << decoder.decode(
+                QByteArray(frame(seq, R"(,"type":"assistant_delta","data":{"text":"w )") + seq +
+                           " \"}}"),
+                "assistant_delta", seq);
+    }
+    RunEvent handMade;
+    handMade.seq = 20001;
+    handMade.type = EventType::AssistantDelta;
+    handMade.typeName = u"assistant_delta"_s;
+    handMade.payload = TextDelta{u"no bytes"_s};
+    events << handMade;
+
+    RunTimeline timeline;
+    for (qsizetype i = 0; i < events.size(); i += 512)
+        timeline.appendEvents(events.mid(i, 512));
+    QCOMPARE(timeline.eventCount(), events.size());
+    qint64 rawBytes = 0;
+    for (int i = 0; i < timeline.eventCount(); ++i) {
+        const RunEvent& sent = events.at(i);
+        const RunEvent back = timeline.eventAt(i);
+        QCOMPARE(back.seq, sent.seq);
+        QCOMPARE(back.type, sent.type);
+        QCOMPARE(back.typeName, sent.typeName);
+        QCOMPARE(back.shape, sent.shape);
+        QCOMPARE(back.raw, sent.raw);
+        QCOMPARE(back.sseId, sent.sseId);
+        QCOMPARE(back.sseEvent, sent.sseEvent);
+        QCOMPARE(back.problems, sent.problems);
+        QVERIFY(back.payload == sent.payload);
+        QCOMPARE(timeline.eventSeq(i), sent.seq);
+        QCOMPARE(timeline.eventType(i), sent.type);
+        QCOMPARE(timeline.eventRaw(i), QByteArrayView(sent.raw));
+        rawBytes += sent.raw.size();
+    }
+    // Each event's bytes once and a small record: far below a decoded RunEvent apiece.
+    const qint64 overhead = timeline.eventMemoryBytes() - rawBytes;
+    QVERIFY2(overhead < 64 * timeline.eventCount(),
+             qPrintable(u"%1 bytes per event beyond their bytes"_s.arg(double(overhead) /
+                                                                       timeline.eventCount())));
+    // A row's text, folded from deltas decoded again.
+    QCOMPARE(timeline.rowText(timeline.rowForSeq(3)).left(8), u"w 2 w 3 "_s);
+    timeline.clear();
+    QCOMPARE(timeline.eventCount(), 0);
+    QCOMPARE(timeline.eventMemoryBytes(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRunTimeline)

@@ -416,8 +416,9 @@ Side TestSoak::startSide(ApiClient* client, const QJsonObject& spec)
                 const RunTimeline* timeline = controller->timeline();
                 const int index = timeline->callIndex(toolUseId);
                 const LocalCall* call = index >= 0 ? &timeline->call(index) : nullptr;
-                const auto* event =
-                    call ? timeline->eventAt(call->event).as<LocalToolCallEvent>() : nullptr;
+                // eventAt() gives a value: keep it while its payload is read.
+                const RunEvent callEvent = call ? timeline->eventAt(call->event) : RunEvent();
+                const auto* event = callEvent.as<LocalToolCallEvent>();
                 if (!event) {
                     m_answerProblems << u"call %1 is not in the timeline"_s.arg(toolUseId);
                     return;
