@@ -9134,6 +9134,10 @@ Quelle: %4</translation>
         <source>Compare the two selected runs side by side: specs, summaries and timelines (%1)</source>
         <translation>Die zwei ausgewählten Läufe nebeneinander vergleichen: Spezifikationen, Zusammenfassungen und Zeitachsen (%1)</translation>
     </message>
+    <message>
+        <source>Not imported: %1.</source>
+        <translation>Nicht importiert: %1.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::RunLibraryModel</name>

@@ -9134,6 +9134,10 @@ source&#xa0;: %4</translation>
         <source>Not imported: %1</source>
         <translation>Non importé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Not imported: %1.</source>
+        <translation>Non importé : %1.</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::RunLibraryModel</name>

@@ -1283,7 +1283,8 @@ void TstEventDecoder::decoderIsReusable()
     QCOMPARE(d.type, EventType::Malformed);
 
     EventDecoder moved(std::move(decoder));
-    QCOMPARE(moved.decode(small).as<TextDelta>()->text, u"a"_s);
+    const RunEvent e = moved.decode(small);
+    QCOMPARE(e.as<TextDelta>()->text, u"a"_s);
 }
 
 namespace {
