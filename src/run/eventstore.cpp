@@ -15,6 +15,7 @@ enum RecordFlag : quint8
     Whole = 1U << 0,          // kept as a RunEvent in m_whole
     SseIdIsSeq = 1U << 1,     // the SSE id was the seq's digits
     SseEventIsType = 1U << 2, // the SSE event name was the type's wire name
+    HasProblems = 1U << 3,    // the event came with RunEvent::problems
 };
 
 // Heap bytes an implicitly shared container owns (0 for static or raw data), with its header.
@@ -76,15 +77,16 @@ void EventStore::append(const RunEvent& event)
     record.type = event.type;
     record.shape = event.shape;
     quint8 flags = 0;
+    const quint8 problems = event.problems.isEmpty() ? 0 : HasProblems;
     if (!rebuildable(event, flags) || event.raw.size() > std::numeric_limits<quint32>::max()) {
-        record.flags = Whole;
+        record.flags = Whole | problems;
         record.slice = static_cast<quint32>(m_whole.size());
         m_whole.push_back(event);
         m_wholeBytes += ownedBytes(event);
         m_records.push_back(record);
         return;
     }
-    record.flags = flags;
+    record.flags = flags | problems;
     const qsizetype size = event.raw.size();
     if (m_slices.empty() || m_slices.back().capacity - m_slices.back().used < size) {
         // The last slice's unused tail was never touched, so it costs no memory.
@@ -121,11 +123,17 @@ QByteArrayView EventStore::rawAt(int index) const
     return {m_slices[record.slice].bytes.get() + record.offset, record.size};
 }
 
+bool EventStore::hasProblemsAt(int index) const
+{
+    return (m_records[static_cast<size_t>(index)].flags & HasProblems) != 0;
+}
+
 RunEvent EventStore::at(int index) const
 {
     const Record& record = m_records[static_cast<size_t>(index)];
     if (record.flags & Whole)
         return m_whole[record.slice];
+    ++m_decodes;
     const QLatin1StringView name = eventTypeName(record.type);
     char digits[24];
     QByteArrayView sseId;

@@ -38,6 +38,9 @@ public:
     // Cheap: from the record, nothing decoded.
     qint64 seqAt(int index) const { return m_records[static_cast<size_t>(index)].seq; }
     EventType typeAt(int index) const { return m_records[static_cast<size_t>(index)].type; }
+    // Whether the event came with problems (RunEvent::problems not empty): only those need
+    // decoding again to read them.
+    bool hasProblemsAt(int index) const;
     // The event's bytes as received (RunEvent::raw); valid until the store is cleared.
     QByteArrayView rawAt(int index) const;
 
@@ -46,6 +49,9 @@ public:
     qint64 memoryBytes() const;
     // How many events are kept whole rather than as bytes to decode again.
     int wholeEvents() const { return static_cast<int>(m_whole.size()); }
+    // How many times at() decoded an event again since the store was made (for the tests: a
+    // reader that decodes a whole row on every read shows here).
+    qint64 decodeCount() const { return m_decodes; }
 
 private:
     struct Record
@@ -73,6 +79,7 @@ private:
     std::vector<RunEvent> m_whole;
     qint64 m_wholeBytes = 0; // ownedBytes() of m_whole
     mutable EventDecoder m_decoder;
+    mutable qint64 m_decodes = 0;
 };
 
 } // namespace mantyx

@@ -120,6 +120,10 @@ public:
     RunEvent eventAt(int index) const { return m_events.at(index); }
     qint64 eventSeq(int index) const { return m_events.seqAt(index); }
     EventType eventType(int index) const { return m_events.typeAt(index); }
+    // Whether eventAt(index).problems is not empty, without decoding it.
+    bool eventHasProblems(int index) const { return m_events.hasProblemsAt(index); }
+    // How many times an event was decoded again from its bytes (EventStore::decodeCount()).
+    qint64 eventDecodeCount() const { return m_events.decodeCount(); }
     // The event's bytes as received; valid until clear().
     QByteArrayView eventRaw(int index) const { return m_events.rawAt(index); }
     // Heap bytes the timeline's events take (their bytes once, a small record each).

@@ -401,7 +401,11 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
     const RunEvent& e = timeline.eventAt(r.firstEvent);
     t.toolName = toolNameOf(timeline, row);
     t.toolUseId = toolUseIdOf(timeline, row);
+    // Only the events that came with problems are decoded again (a long delta row has
+    // thousands of events, and is formatted again on every flush while it streams).
     for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
+        if (!timeline.eventHasProblems(i))
+            continue;
         const RunEvent event = timeline.eventAt(i);
         for (const QString& p : event.problems) {
             if (!t.problems.contains(p))

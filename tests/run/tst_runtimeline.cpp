@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "clienttest.h"
+#include "protocol/eventdecoder.h"
 #include "run/eventtime.h"
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
@@ -56,6 +57,7 @@ private slots:
     void failedBeforeAnyEventNotesTheProblem();
     void plan();
     void growingRowTextIsLinear();
+    void growingRowFormatIsLinear();
     void clearResets();
     void eventsKeptAsBytesAndGivenBackWhole();
     void goldenDump();
@@ -1058,6 +1060,34 @@ void TestRunTimeline::growingRowTextIsLinear()
     QVERIFY2(ms < 8000, qPrintable(QString::number(ms)));
 }
 
+void TestRunTimeline::growingRowFormatIsLinear()
+{
+    // A view formats the streaming row again on every flush. Its events are kept as bytes
+    // (EventStore): were every delta decoded again for each format (to collect problems), 240
+    // formats of a row growing to 24 000 deltas would decode about 2.9 million events; only
+    // the row's first event and the events that came with problems are decoded for a format,
+    // and the text folds in each new delta once.
+    RunTimeline tl;
+    qsizetype total = 0;
+    for (int i = 0; i < 24'000; i += 2) {
+        tl.appendEvents({delta(i + 1, u"abcde"_s), delta(i + 2, u"fghij"_s)}, 1);
+        if (i % 100 == 0)
+            total += TimelineRowTexts::format(tl, 0).body.size();
+    }
+    QCOMPARE(tl.rowCount(), 1);
+    QVERIFY(total > 0);
+    QVERIFY(TimelineRowTexts::format(tl, 0).problems.isEmpty());
+    const qint64 decodes = tl.eventDecodeCount();
+    qInfo("24000 deltas, the row formatted 241 times: %lld decodes", decodes);
+    QVERIFY2(decodes < 24'000 + 241 * 4, qPrintable(QString::number(decodes)));
+    // A delta that came with a problem is read again for it.
+    EventDecoder decoder;
+    tl.appendEvents({decoder.decode(R"({"seq":24001,"type":"assistant_delta","data":{"text":7}})")},
+                    1);
+    QVERIFY(tl.eventHasProblems(tl.eventCount() - 1));
+    QVERIFY(!TimelineRowTexts::format(tl, 0).problems.isEmpty());
+}
+
 void TestRunTimeline::clearResets()
 {
     RunTimeline tl;
@@ -1239,6 +1269,7 @@ void TestRunTimeline::eventsKeptAsBytesAndGivenBackWhole()
         QCOMPARE(timeline.eventSeq(i), sent.seq);
         QCOMPARE(timeline.eventType(i), sent.type);
         QCOMPARE(timeline.eventRaw(i), QByteArrayView(sent.raw));
+        QCOMPARE(timeline.eventHasProblems(i), !sent.problems.isEmpty());
         rawBytes += sent.raw.size();
     }
     // Each event's bytes once and a small record: far below a decoded RunEvent apiece.
