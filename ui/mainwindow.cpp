@@ -345,12 +345,18 @@ void MainWindow::createWidgets()
 
     m_composer = new ComposerPanel(*m_settings, m_connection, this);
     m_composer->setObjectName(u"composerPanel"_s);
-    m_toolsEditor = new ToolListEditor;
-    m_toolsEditor->setObjectName(u"toolListEditor"_s);
-    m_toolsEditor->setDocument(m_composer->document());
-    m_composer->setToolsEditor(m_toolsEditor);
-    connect(m_composer, &ComposerPanel::toolFieldRequested, m_toolsEditor,
-            [this](const QString& path) { m_toolsEditor->selectTool(toolIndexOf(path), path); });
+    m_composer->setToolsEditorFactory([this] {
+        auto* editor = new ToolListEditor;
+        editor->setObjectName(u"toolListEditor"_s);
+        editor->setDocument(m_composer->document());
+        // Its splitter as the last session left it (restoreLayout() ran before it existed).
+        restoreSplitters(editor);
+        return editor;
+    });
+    connect(m_composer, &ComposerPanel::toolFieldRequested, this, [this](const QString& path) {
+        if (ToolListEditor* editor = toolsEditor())
+            editor->selectTool(toolIndexOf(path), path);
+    });
     connect(m_composer, &ComposerPanel::validityChanged, this, [this] { updateRunState(); });
     connect(m_composer, &ComposerPanel::runRequested, this, [this] { startRun(); });
     connect(m_composer, &ComposerPanel::modificationChanged, this, [this] { updateWindowTitle(); });
@@ -1321,6 +1327,22 @@ void MainWindow::saveLayout()
     m_settings->endGroup();
 }
 
+ToolListEditor* MainWindow::toolsEditor() const
+{
+    return qobject_cast<ToolListEditor*>(m_composer->toolsEditor());
+}
+
+void MainWindow::restoreSplitters(QWidget* root)
+{
+    // Every named splitter under root; the ones of a page made later are restored when it is.
+    const auto splitters = root->findChildren<QSplitter*>();
+    for (QSplitter* splitter : splitters) {
+        const QString key = kLayoutGroup + u"/splitters/"_s + splitter->objectName();
+        if (!splitter->objectName().isEmpty() && m_settings->contains(key))
+            splitter->restoreState(m_settings->value(key).toByteArray());
+    }
+}
+
 void MainWindow::restoreLayout()
 {
     m_settings->beginGroup(kLayoutGroup);
@@ -1328,15 +1350,12 @@ void MainWindow::restoreLayout()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(defaultWindowSize(screen()));
     restoreState(m_settings->value(u"state"_s).toByteArray(), LayoutVersion);
-    const auto splitters = findChildren<QSplitter*>();
-    for (QSplitter* splitter : splitters) {
-        const QString key = u"splitters/"_s + splitter->objectName();
-        if (!splitter->objectName().isEmpty() && m_settings->contains(key))
-            splitter->restoreState(m_settings->value(key).toByteArray());
-    }
+    m_settings->endGroup();
+    restoreSplitters(this);
+    // Outside the group: a page shown here may be made now and restore its own splitters.
     const auto tabWidgets = findChildren<QTabWidget*>();
     for (QTabWidget* tabs : tabWidgets) {
-        const QString key = u"tabs/"_s + tabs->objectName();
+        const QString key = kLayoutGroup + u"/tabs/"_s + tabs->objectName();
         if (tabs->objectName().isEmpty() || !m_settings->contains(key))
             continue;
         bool ok = false;
@@ -1344,7 +1363,6 @@ void MainWindow::restoreLayout()
         if (ok && index >= 0 && index < tabs->count())
             tabs->setCurrentIndex(index);
     }
-    m_settings->endGroup();
     // The notes dock opens with the first note of a run, whatever it was at the last quit.
     if (m_notesPanel->errorCount() + m_notesPanel->warningCount() + m_notesPanel->infoCount() == 0)
         m_notesDock->hide();
