@@ -496,16 +496,17 @@ void MainWindow::createWidgets()
     resizeDocks({m_pendingDock}, {320}, Qt::Horizontal);
     // No room for notes until there are some (updateNotesDock()).
     m_notesDock->hide();
-    m_chartsView = new RunChartsView(this);
-    m_chartsView->setObjectName(u"runChartsView"_s);
-    m_chartsDock = addDock(m_chartsView, u"chartsDock"_s, Qt::BottomDockWidgetArea);
+    // The charts are made when the dock is first shown (ensureChartsView()).
+    m_chartsDock = addDock(nullptr, u"chartsDock"_s, Qt::BottomDockWidgetArea);
     m_chartsDock->hide(); // opened from the View menu
+    connect(m_chartsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            ensureChartsView();
+    });
     connect(m_chartsDock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
         if (shown && m_chartsDock->height() < 300) // a few lanes of the waterfall, at least
             resizeDocks({m_chartsDock}, {300}, Qt::Vertical);
     });
-    connect(m_chartsView, &RunChartsView::rowActivated, m_timelineView,
-            &TimelineView::selectTimelineRow);
     connect(m_notesPanel, &ProtocolNotesPanel::countsChanged, this,
             [this](int errors, int warnings, int infos) {
                 updateNotesDock(errors + warnings + infos);
@@ -1369,6 +1370,19 @@ void MainWindow::restoreLayout()
     m_notesDockAutoShown = false;
 }
 
+RunChartsView* MainWindow::ensureChartsView()
+{
+    if (m_chartsView)
+        return m_chartsView;
+    m_chartsView = new RunChartsView(m_chartsDock);
+    m_chartsView->setObjectName(u"runChartsView"_s);
+    connect(m_chartsView, &RunChartsView::rowActivated, m_timelineView,
+            &TimelineView::selectTimelineRow);
+    m_chartsView->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
+    m_chartsDock->setWidget(m_chartsView);
+    return m_chartsView;
+}
+
 void MainWindow::showRun(RunController* run)
 {
     if (m_run)
@@ -1392,7 +1406,8 @@ void MainWindow::showRun(RunController* run)
     m_summaryPanel->setTimeline(timeline);
     m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);
-    m_chartsView->setTimeline(timeline);
+    if (m_chartsView)
+        m_chartsView->setTimeline(timeline);
     updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
                     m_notesPanel->infoCount());
     CaptureRunSource* capture = shownCapture();

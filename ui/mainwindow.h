@@ -149,6 +149,8 @@ public:
     // size that fits the available screen area.
     void restoreLayout();
     void restoreSplitters(QWidget* root);
+    // The Charts dock's view, made the first time the dock is shown.
+    RunChartsView* ensureChartsView();
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);
