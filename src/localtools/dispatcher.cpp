@@ -65,6 +65,18 @@ std::optional<ToolRef> Dispatcher::specRef(ToolKind kind, const QString& name) c
     return std::nullopt;
 }
 
+SchemaValidator Dispatcher::validatorFor(const QJsonObject& schema) const
+{
+    for (const SchemaValidator& validator : std::as_const(m_validators)) {
+        if (validator.schema() == schema)
+            return validator;
+    }
+    if (m_validators.size() >= MaxCachedValidators)
+        m_validators.removeFirst();
+    m_validators.append(SchemaValidator(schema));
+    return m_validators.constLast();
+}
+
 DispatchAssessment Dispatcher::assess(const LocalToolCallEvent& call) const
 {
     DispatchAssessment a;
@@ -102,7 +114,7 @@ DispatchAssessment Dispatcher::assess(const LocalToolCallEvent& call) const
         break;
     }
     if (a.argumentSchema)
-        a.argumentViolations = SchemaValidator(*a.argumentSchema).validate(call.args);
+        a.argumentViolations = validatorFor(*a.argumentSchema).validate(call.args);
 
     a.decision = m_policy.decide(call, a.annotations, a.argumentViolations);
     if (!a.route.isValid())
@@ -350,7 +362,7 @@ std::optional<SchemaValidator::TextOutcome> Dispatcher::checkOutput(const QStrin
     const std::optional<ToolRef> ref = specRef(ToolKind::Local, toolName);
     if (!ref || !ref->outputSchema())
         return std::nullopt;
-    return SchemaValidator(*ref->outputSchema()).validateText(resultText);
+    return validatorFor(*ref->outputSchema()).validateText(resultText);
 }
 
 void Dispatcher::finish(const QString& toolUseId, quint64 serial, DispatchResult result)
