@@ -193,7 +193,11 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
     job.serial = ++m_nextSerial;
     const quint64 serial = job.serial;
     m_jobs[id] = job;
-    emit callStarted(id, route.description);
+    // A command never finishes before run() returns, so its process is started first: the
+    // listeners of callStarted() (the window's panels, the run's call state) then do their work
+    // while the program loads, not before it is even started.
+    if (route.handler != HandlerKind::Command)
+        emit callStarted(id, route.description);
 
     switch (route.handler) {
     case HandlerKind::Mcp:
@@ -241,6 +245,7 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
                     r.summary = tr("The command failed (exit code %1).").arg(o.exitCode);
                 finish(id, serial, std::move(r));
             });
+        emit callStarted(id, route.description);
         break;
     case HandlerKind::None:
         break;
