@@ -3,6 +3,8 @@
 // turns what came back into an ApiResponse.
 #include "client/apireply.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -294,8 +296,12 @@ void ApiReply::readBody(QNetworkReply* reply)
     const qint64 maxBytes =
         client != nullptr ? client->limits().maxBodyBytes : ApiClient::Limits{}.maxBodyBytes;
     // Qt hands on decompressed bytes: this bounds what a small compressed body inflates to.
+    // Only what is there is asked for: QIODevice::read(n) allocates n bytes before it reads, so
+    // asking for the whole room would map and unmap 16 MB for every chunk of every answer.
     const qint64 room = maxBytes + 1 - m_received.size();
-    m_received += reply->read(std::max<qint64>(room, 0));
+    const qint64 wanted = std::min(std::max<qint64>(room, 0), reply->bytesAvailable());
+    if (wanted > 0)
+        m_received += reply->read(wanted);
     if (m_received.size() <= maxBytes)
         return;
     const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed();

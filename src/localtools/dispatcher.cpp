@@ -65,6 +65,18 @@ std::optional<ToolRef> Dispatcher::specRef(ToolKind kind, const QString& name) c
     return std::nullopt;
 }
 
+SchemaValidator Dispatcher::validatorFor(const QJsonObject& schema) const
+{
+    for (const SchemaValidator& validator : std::as_const(m_validators)) {
+        if (validator.schema() == schema)
+            return validator;
+    }
+    if (m_validators.size() >= MaxCachedValidators)
+        m_validators.removeFirst();
+    m_validators.append(SchemaValidator(schema));
+    return m_validators.constLast();
+}
+
 DispatchAssessment Dispatcher::assess(const LocalToolCallEvent& call) const
 {
     DispatchAssessment a;
@@ -102,7 +114,7 @@ DispatchAssessment Dispatcher::assess(const LocalToolCallEvent& call) const
         break;
     }
     if (a.argumentSchema)
-        a.argumentViolations = SchemaValidator(*a.argumentSchema).validate(call.args);
+        a.argumentViolations = validatorFor(*a.argumentSchema).validate(call.args);
 
     a.decision = m_policy.decide(call, a.annotations, a.argumentViolations);
     if (!a.route.isValid())
@@ -181,7 +193,11 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
     job.serial = ++m_nextSerial;
     const quint64 serial = job.serial;
     m_jobs[id] = job;
-    emit callStarted(id, route.description);
+    // A command never finishes before run() returns, so its process is started first: the
+    // listeners of callStarted() (the window's panels, the run's call state) then do their work
+    // while the program loads, not before it is even started.
+    if (route.handler != HandlerKind::Command)
+        emit callStarted(id, route.description);
 
     switch (route.handler) {
     case HandlerKind::Mcp:
@@ -229,6 +245,7 @@ bool Dispatcher::run(const LocalToolCallEvent& call)
                     r.summary = tr("The command failed (exit code %1).").arg(o.exitCode);
                 finish(id, serial, std::move(r));
             });
+        emit callStarted(id, route.description);
         break;
     case HandlerKind::None:
         break;
@@ -350,7 +367,7 @@ std::optional<SchemaValidator::TextOutcome> Dispatcher::checkOutput(const QStrin
     const std::optional<ToolRef> ref = specRef(ToolKind::Local, toolName);
     if (!ref || !ref->outputSchema())
         return std::nullopt;
-    return SchemaValidator(*ref->outputSchema()).validateText(resultText);
+    return validatorFor(*ref->outputSchema()).validateText(resultText);
 }
 
 void Dispatcher::finish(const QString& toolUseId, quint64 serial, DispatchResult result)

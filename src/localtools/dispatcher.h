@@ -148,6 +148,9 @@ private:
     };
 
     std::optional<ToolRef> specRef(ToolKind kind, const QString& name) const;
+    // The compiled validator of `schema`: compiling one costs more than checking a call's
+    // arguments with it, and the same few schemas come back call after call.
+    SchemaValidator validatorFor(const QJsonObject& schema) const;
     void finish(const QString& toolUseId, quint64 serial, DispatchResult result);
     // Calls the job's MCP tool; a server that died is started again first (once per call), so
     // one crash does not fail every later call of the run.
@@ -162,6 +165,8 @@ private:
     std::map<QString, Job> m_jobs; // by toolUseId
     QSet<McpClient*> m_watched;
     quint64 m_nextSerial = 0;
+    static constexpr qsizetype MaxCachedValidators = 32;
+    mutable QList<SchemaValidator> m_validators; // the most recently compiled last
 };
 
 } // namespace mantyx

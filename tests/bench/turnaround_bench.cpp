@@ -7,7 +7,9 @@
 // is a bare HTTP POST round trip on the same QNetworkAccessManager (the same kept-alive loopback
 // connection): a tool-result body of the same size for an unknown call, answered 404 at once.
 // Several runs of --calls calls each; every call is timed; medians. Prints the split of the
-// median call (dispatch, the command, the POST) and a last line
+// median call (dispatch, the command, the POST), the floor of the command (the same program
+// started, fed and reaped with posix_spawn and pipes, and with a bare QProcess, from this
+// process) and a last line
 //   BENCH turnaround ours=<ms>ms base=<ms>ms ratio=<r> goal=<=2 met|missed
 // (issue 17 item 7).
 //
@@ -22,6 +24,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,6 +34,10 @@
 #include <QProcess>
 #include <QScopeGuard>
 #include <QTimer>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "client/apiclient.h"
 #include "client/credentialprovider.h"
@@ -102,6 +109,68 @@ template <typename Done> bool waitFor(Done done, int timeoutMs)
         loop.exec();
     }
     return true;
+}
+
+// One start of `program` as the command handler's floor: posix_spawn (vfork semantics) with
+// stdin and stdout on pipes, `input` written and closed, stdout read to its end, the child reaped.
+// Milliseconds; negative when it could not be started.
+double spawnOnce(const QByteArray& program, const QByteArray& input)
+{
+    int in[2];
+    int out[2];
+    if (pipe2(in, O_CLOEXEC) != 0)
+        return -1;
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        close(in[0]);
+        close(in[1]);
+        return -1;
+    }
+    QElapsedTimer clock;
+    clock.start();
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, in[0], 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    QByteArray path = program;
+    char* argv[] = {path.data(), nullptr};
+    pid_t pid = 0;
+    const int spawned = posix_spawn(&pid, path.constData(), &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    close(in[0]);
+    close(out[1]);
+    if (spawned == 0 && write(in[1], input.constData(), size_t(input.size())) < 0)
+        std::perror("turnaround_bench: write");
+    close(in[1]);
+    char buffer[4096];
+    while (read(out[0], buffer, sizeof buffer) > 0) {
+    }
+    close(out[0]);
+    if (spawned != 0)
+        return -1;
+    int status = 0;
+    waitpid(pid, &status, 0);
+    return double(clock.nsecsElapsed()) / 1e6;
+}
+
+// The same with a QProcess and nothing else of the app: started, `input` written and the write
+// channel closed, stdout read as it comes, finished() awaited on the event loop.
+double qprocessOnce(const QString& program, const QByteArray& input)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QProcess process;
+    process.setProgram(program);
+    QEventLoop loop;
+    QByteArray output;
+    QObject::connect(&process, &QProcess::readyReadStandardOutput, &loop,
+                     [&] { output += process.readAllStandardOutput(); });
+    QObject::connect(&process, &QProcess::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&process, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
+    process.start(QIODevice::ReadWrite);
+    process.write(input);
+    process.closeWriteChannel();
+    loop.exec();
+    return double(clock.nsecsElapsed()) / 1e6;
 }
 
 } // namespace
@@ -228,6 +297,12 @@ int main(int argc, char* argv[])
                          std::exit(1);
                      });
 
+    // The command's floor: the same program started as cheaply as this machine can, as often as
+    // the handler starts it, after each run (so under the same load as the calls).
+    const QByteArray input =
+        QJsonDocument(QJsonObject{{"query"_L1, u"bench"_s}}).toJson(QJsonDocument::Compact);
+    QList<double> spawned;
+    QList<double> qprocess;
     for (int r = 0; r < runs; ++r) {
         const int before = acknowledged;
         if (!launcher.launch(specFor(calls)))
@@ -242,6 +317,10 @@ int main(int argc, char* argv[])
             std::fprintf(stderr, "turnaround_bench: run %d: %d of %d calls acknowledged\n", r + 1,
                          acknowledged - before, calls);
             return 1;
+        }
+        for (int i = 0; i < calls; ++i) {
+            spawned << spawnOnce(QFile::encodeName(parser.value(programOption)), input);
+            qprocess << qprocessOnce(parser.value(programOption), input);
         }
     }
 
@@ -289,6 +368,10 @@ int main(int argc, char* argv[])
     std::printf("median split: received -> handler started %.2f ms, command %.2f ms, answer -> "
                 "acknowledged %.2f ms\n",
                 median(dispatch), median(command), median(post));
+    std::printf("floor of the command: posix_spawn + pipes %.2f ms, bare QProcess %.2f ms; "
+                "floor of the turnaround (posix_spawn + bare POST) %.2f ms, ratio %.2f\n",
+                median(spawned), median(qprocess), median(spawned) + base,
+                (median(spawned) + base) / base);
     const double ratio = ours / base;
     std::printf("BENCH turnaround ours=%.2fms base=%.2fms ratio=%.2f goal=<=2 %s\n", ours, base,
                 ratio, ratio <= 2.0 ? "met" : "missed");

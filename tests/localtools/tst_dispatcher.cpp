@@ -43,6 +43,8 @@ private slots:
     void registryKeying();
     void registryForgetsDeletedHandlers();
     void argumentViolationsBlockAutoRun();
+    void commandRunsWhenAnnounced();
+    void argumentSchemasKeptApart();
     void a2aArgumentsAreChecked();
     void noHandlerWaitsForTheUser();
     void outputSchemaCheck_data();
@@ -375,6 +377,71 @@ void TestDispatcher::registryForgetsDeletedHandlers()
     QVERIFY(before.command.isNull()); // a route taken earlier sees it go
     QCOMPARE(registry.route(localCall(u"tu_1"_s, u"t"_s, {})).handler, HandlerKind::None);
     QVERIFY(registry.commandToolNames().isEmpty());
+}
+
+void TestDispatcher::commandRunsWhenAnnounced()
+{
+    // callStarted() of a command call comes after its process was started, so that what its
+    // listeners do overlaps the program's start instead of delaying it.
+    LocalToolRegistry registry;
+    auto* command = new CommandHandler(u"/bin/cat"_s, {}, {}, 10000, &registry);
+    registry.addCommand(u"echo_tool"_s, command);
+    Dispatcher dispatcher(&registry);
+    ApprovalPolicy policy;
+    policy.setDefaultMode(Mode::Always);
+    dispatcher.setPolicy(policy);
+    QStringList runningWhenAnnounced;
+    int started = 0;
+    connect(&dispatcher, &Dispatcher::callStarted, this, [&](const QString& toolUseId) {
+        ++started;
+        QCOMPARE(toolUseId, u"tu_run"_s);
+        runningWhenAnnounced = command->running();
+    });
+    QList<DispatchResult> finished;
+    connect(&dispatcher, &Dispatcher::callFinished, this,
+            [&finished](const DispatchResult& r) { finished << r; });
+
+    const DispatchAssessment a =
+        dispatcher.dispatch(localCall(u"tu_run"_s, u"echo_tool"_s, QJsonObject{{"q"_L1, u"x"_s}}));
+    QVERIFY(a.decision.autoRun);
+    QCOMPARE(started, 1);
+    QCOMPARE(runningWhenAnnounced, QStringList{u"tu_run"_s});
+    QVERIFY(finished.isEmpty()); // a command never answers before dispatch() returns
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.constFirst().answer.result, std::optional<QString>(u"{\"q\":\"x\"}"_s));
+}
+
+void TestDispatcher::argumentSchemasKeptApart()
+{
+    // Compiled schemas are reused across calls; each call is still checked against its own
+    // tool's schema, also when the spec's tools change.
+    LocalToolRegistry registry;
+    Dispatcher dispatcher(&registry);
+    const auto schemaOf = [](const QString& type) {
+        return QJsonObject{{"type"_L1, u"object"_s},
+                           {"properties"_L1, QJsonObject{{"v"_L1, QJsonObject{{"type"_L1, type}}}}},
+                           {"required"_L1, QJsonArray{u"v"_s}}};
+    };
+    const auto toolsWith = [&](const QString& aType, const QString& bType) {
+        return refs(QJsonArray{
+            QJsonObject{
+                {"kind"_L1, u"local"_s}, {"name"_L1, u"a"_s}, {"parameters"_L1, schemaOf(aType)}},
+            QJsonObject{
+                {"kind"_L1, u"local"_s}, {"name"_L1, u"b"_s}, {"parameters"_L1, schemaOf(bType)}}});
+    };
+    const QJsonObject text{{"v"_L1, u"x"_s}};
+    const QJsonObject number{{"v"_L1, 1}};
+    dispatcher.setTools(toolsWith(u"string"_s, u"number"_s));
+    for (int round = 0; round < 2; ++round) {
+        QVERIFY(dispatcher.assess(localCall(u"tu_1"_s, u"a"_s, text)).argumentsValid());
+        QVERIFY(!dispatcher.assess(localCall(u"tu_2"_s, u"a"_s, number)).argumentsValid());
+        QVERIFY(dispatcher.assess(localCall(u"tu_3"_s, u"b"_s, number)).argumentsValid());
+        QVERIFY(!dispatcher.assess(localCall(u"tu_4"_s, u"b"_s, text)).argumentsValid());
+    }
+    dispatcher.setTools(toolsWith(u"number"_s, u"string"_s));
+    QVERIFY(!dispatcher.assess(localCall(u"tu_5"_s, u"a"_s, text)).argumentsValid());
+    QVERIFY(dispatcher.assess(localCall(u"tu_6"_s, u"a"_s, number)).argumentsValid());
+    QVERIFY(dispatcher.assess(localCall(u"tu_7"_s, u"b"_s, text)).argumentsValid());
 }
 
 void TestDispatcher::argumentViolationsBlockAutoRun()
