@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "run/capturereader.h"
 
+#include <cstring>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -66,6 +68,9 @@ void CaptureReader::append(QByteArrayView bytes)
     // Lines are cut out of the pending bytes plus the new ones without copying whole lines
     // twice: only the incomplete tail is kept for the next call.
     qsizetype from = 0;
+    // A record is large (a decoded event): growing the list line by line would move each one
+    // several times.
+    m_records.reserve(m_records.size() + bytes.count('\n') + 1);
     if (!m_pending.isEmpty()) {
         const qsizetype newline = bytes.indexOf('\n');
         if (newline < 0) {
@@ -214,13 +219,18 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
         return false;
     const QByteArrayView tBytes = line.sliced(pos, tLength);
     pos += tLength;
+    // The envelope the decoder reads is the line without "t" (and without a null "seq", which
+    // the envelope leaves out): the comma before the member it starts with becomes its brace.
+    qsizetype envelopeFrom = pos;
     if (!takePrefix(line, pos, R"(,"seq":)"))
         return false;
     QByteArrayView seqBytes;
     if (const qsizetype seqLength = plainInteger(line, pos)) {
         seqBytes = line.sliced(pos, seqLength);
         pos += seqLength;
-    } else if (!takePrefix(line, pos, "null")) {
+    } else if (takePrefix(line, pos, "null")) {
+        envelopeFrom = pos;
+    } else {
         return false;
     }
     if (!takePrefix(line, pos, R"(,"type":")"))
@@ -241,15 +251,21 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
         data->data() + data->size() != line.data() + line.size() - 1 || !line.endsWith('}'))
         return false;
 
-    const QString typeName = QString::fromLatin1(name);
-    RunEvent event = m_decoder.decode(CaptureWriter::envelopeBytes(seqBytes, typeName, *data));
+    // Built in a buffer kept across lines: the decoder copies it into the event's bytes once.
+    const qsizetype envelopeSize = line.size() - envelopeFrom;
+    m_envelope.resize(envelopeSize);
+    m_envelope[0] = '{';
+    std::memcpy(m_envelope.data() + 1, line.data() + envelopeFrom + 1,
+                static_cast<size_t>(envelopeSize - 1));
+    RunEvent event = m_decoder.decode(m_envelope);
     if (event.type == EventType::Malformed)
         return false;
     event.shape = EventShape::Envelope;
     if (!seqBytes.isEmpty())
         event.seq = seqBytes.toLongLong();
-    if (event.typeName != typeName)
-        event.typeName = typeName;
+    // The decoder names a known type with a shared string; a copy only for another name.
+    if (event.typeName != QLatin1StringView(name))
+        event.typeName = QString::fromLatin1(name);
     CaptureRecord record;
     record.kind = CaptureRecord::Kind::Event;
     record.line = m_line + 1;
