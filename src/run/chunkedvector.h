@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <iterator>
 #include <memory>
+#include <new>
 #include <vector>
 
 namespace mantyx {
@@ -66,17 +67,26 @@ public:
     using iterator = Iterator<ChunkedVector, T>;
     using const_iterator = Iterator<const ChunkedVector, const T>;
 
+    ChunkedVector() = default;
+    ChunkedVector(const ChunkedVector&) = delete;
+    ChunkedVector& operator=(const ChunkedVector&) = delete;
+    ~ChunkedVector() { clear(); }
+
     void push_back(const T& value)
     {
-        if (m_size == m_blocks.size() * BlockSize)
-            m_blocks.push_back(std::make_unique<T[]>(BlockSize));
-        m_blocks.back()[m_size % BlockSize] = value;
+        if (m_size == m_blocks.size() * BlockSize) {
+            // Raw storage: a block's pages cost memory only once elements are written to them,
+            // so a small run does not pay for a whole block.
+            m_blocks.emplace_back(static_cast<T*>(
+                ::operator new(sizeof(T) * BlockSize, std::align_val_t(alignof(T)))));
+        }
+        std::construct_at(m_blocks.back().get() + m_size % BlockSize, value);
         ++m_size;
     }
-    T& operator[](size_type index) { return m_blocks[index / BlockSize][index % BlockSize]; }
+    T& operator[](size_type index) { return m_blocks[index / BlockSize].get()[index % BlockSize]; }
     const T& operator[](size_type index) const
     {
-        return m_blocks[index / BlockSize][index % BlockSize];
+        return m_blocks[index / BlockSize].get()[index % BlockSize];
     }
     T& back() { return (*this)[m_size - 1]; }
     const T& back() const { return (*this)[m_size - 1]; }
@@ -85,6 +95,8 @@ public:
     size_type capacity() const { return m_blocks.size() * BlockSize; }
     void clear()
     {
+        for (size_type i = 0; i < m_size; ++i)
+            std::destroy_at(&(*this)[i]);
         m_blocks.clear();
         m_size = 0;
     }
@@ -98,7 +110,11 @@ public:
     const_iterator cend() const { return end(); }
 
 private:
-    std::vector<std::unique_ptr<T[]>> m_blocks;
+    struct Release
+    {
+        void operator()(T* block) const { ::operator delete(block, std::align_val_t(alignof(T))); }
+    };
+    std::vector<std::unique_ptr<T, Release>> m_blocks;
     size_type m_size = 0;
 };
 

@@ -214,7 +214,7 @@ private:
     const RunEvent* m_appending = nullptr;  // the event appendOne() is folding in
     ChunkedVector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
     ChunkedVector<TimelineRow> m_rows;
-    std::vector<LocalCall> m_calls;
+    ChunkedVector<LocalCall, 512> m_calls;
     QHash<QString, int> m_callByToolUseId;
     QList<ProtocolNote> m_notes;
     std::optional<TaskPlan> m_plan;

@@ -3,11 +3,13 @@
 #include <cstddef>
 #include <iterator>
 
+#include <QString>
 #include <QTest>
 
 #include "run/chunkedvector.h"
 
 using namespace mantyx;
+using namespace Qt::StringLiterals;
 
 class TestChunkedVector final : public QObject
 {
@@ -16,6 +18,7 @@ class TestChunkedVector final : public QObject
 private slots:
     void grows();
     void searchesLikeAVector();
+    void holdsAndReleasesValues();
     void clears();
 };
 
@@ -51,6 +54,19 @@ void TestChunkedVector::searchesLikeAVector()
     QVERIFY(std::upper_bound(c.begin(), c.end(), 198) == c.end());
     QVERIFY(std::upper_bound(c.begin(), c.end(), -1) == c.begin());
     QCOMPARE(std::distance(c.begin(), std::upper_bound(c.begin(), c.end(), 17)), std::ptrdiff_t{9});
+}
+
+void TestChunkedVector::holdsAndReleasesValues()
+{
+    // Elements with a heap of their own are destroyed with the vector (ASan/valgrind see it).
+    ChunkedVector<QString, 2> v;
+    for (int i = 0; i < 5; ++i)
+        v.push_back(QString::number(i).repeated(40));
+    QCOMPARE(v[4], QString::number(4).repeated(40));
+    v.clear();
+    QVERIFY(v.empty());
+    v.push_back(u"again"_s);
+    QCOMPARE(v.back(), u"again"_s);
 }
 
 void TestChunkedVector::clears()
