@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "run/capturereader.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include <QFile>
@@ -69,8 +70,9 @@ void CaptureReader::append(QByteArrayView bytes)
     // twice: only the incomplete tail is kept for the next call.
     qsizetype from = 0;
     // A record is large (a decoded event): growing the list line by line would move each one
-    // several times.
-    m_records.reserve(m_records.size() + bytes.count('\n') + 1);
+    // several times. Room for as many lines as the lines so far say these bytes hold.
+    const qint64 averageLine = m_line > 0 ? std::max<qint64>(m_consumed / m_line, 16) : 128;
+    m_records.reserve(m_records.size() + bytes.size() / averageLine + 16);
     if (!m_pending.isEmpty()) {
         const qsizetype newline = bytes.indexOf('\n');
         if (newline < 0) {
