@@ -259,21 +259,24 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
     m_envelope[0] = '{';
     std::memcpy(m_envelope.data() + 1, line.data() + envelopeFrom + 1,
                 static_cast<size_t>(envelopeSize - 1));
-    RunEvent event = m_decoder.decode(m_envelope);
-    if (event.type == EventType::Malformed)
+    // Decoded in its place in the list: a record is large, moving it in costs as much as the
+    // fold of a delta.
+    CaptureRecord& record = m_records.emplaceBack();
+    record.event = m_decoder.decode(m_envelope);
+    RunEvent& event = record.event;
+    if (event.type == EventType::Malformed) {
+        m_records.removeLast();
         return false;
+    }
     event.shape = EventShape::Envelope;
     if (!seqBytes.isEmpty())
         event.seq = seqBytes.toLongLong();
     // The decoder names a known type with a shared string; a copy only for another name.
     if (event.typeName != QLatin1StringView(name))
         event.typeName = QString::fromLatin1(name);
-    CaptureRecord record;
     record.kind = CaptureRecord::Kind::Event;
     record.line = m_line + 1;
     record.tMs = tBytes.toLongLong();
-    record.event = std::move(event);
-    m_records.append(std::move(record));
     ++m_line;
     return true;
 }
