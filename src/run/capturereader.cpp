@@ -248,9 +248,7 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
     if (!takePrefix(line, pos, R"(","data":)"))
         return false;
     // DATA must be the last member, ending right before the line's closing brace.
-    const std::optional<QByteArrayView> data = CaptureWriter::rawMember(line, "data");
-    if (!data || data->data() != line.data() + pos ||
-        data->data() + data->size() != line.data() + line.size() - 1 || !line.endsWith('}'))
+    if (CaptureWriter::rawValueEnd(line, pos) != line.size() - 1 || !line.endsWith('}'))
         return false;
 
     // Built in a buffer kept across lines: the decoder copies it into the event's bytes once.
