@@ -17,6 +17,7 @@
 #include "firstpaintprobe.h"
 #include "i18n/translations.h"
 #include "inspectorarguments.h"
+#include "launchactivation.h"
 #include "localtools/localhandlersmanager.h"
 #include "mainwindow.h"
 #include "run/runlibrary.h"
@@ -154,17 +155,16 @@ int main(int argc, char* argv[])
                      &mantyx::MainWindow::openCaptures);
 
     // Files and runs from later starts go the way File → Open Capture and File → Open Run go.
-    QObject::connect(&instance, &mantyx::SingleInstance::activationRequested, &window,
-                     [&window](const QStringList& files, const QString& runId) {
-                         if (window.isMinimized())
-                             window.showNormal();
-                         window.raise();
-                         window.activateWindow();
-                         if (!runId.isEmpty())
-                             window.openRun(runId);
-                         if (!files.isEmpty())
-                             window.openCaptures(files);
-                     });
+    // The later start's launch token lets the desktop give this window the focus.
+    QObject::connect(
+        &instance, &mantyx::SingleInstance::activationRequested, &window,
+        [&window](const QStringList& files, const QString& runId, const QString& launchToken) {
+            mantyx::launchactivation::activate(&window, launchToken);
+            if (!runId.isEmpty())
+                window.openRun(runId);
+            if (!files.isEmpty())
+                window.openCaptures(files);
+        });
 
     if (arguments.hasQuitAfter()) {
         bool ok = false;

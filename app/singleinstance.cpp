@@ -59,6 +59,27 @@ QString SingleInstance::defaultServerName()
     return name;
 }
 
+QString SingleInstance::launchToken()
+{
+    // Wayland's xdg-activation token, else X11's startup notification id.
+    const QString wayland = qEnvironmentVariable("XDG_ACTIVATION_TOKEN");
+    return acceptedLaunchToken(wayland.isEmpty() ? qEnvironmentVariable("DESKTOP_STARTUP_ID")
+                                                 : wayland);
+}
+
+QString SingleInstance::acceptedLaunchToken(const QString& token)
+{
+    // What a desktop hands out: printable ASCII, short. Anything else goes nowhere near the
+    // window system.
+    if (token.isEmpty() || token.size() > kMaxLaunchToken)
+        return {};
+    for (const QChar c : token) {
+        if (c.unicode() < 0x21 || c.unicode() > 0x7e)
+            return {};
+    }
+    return token;
+}
+
 bool SingleInstance::forwardToRunning(const QStringList& files, const QString& runId,
                                       int timeoutMs) const
 {
@@ -72,6 +93,10 @@ bool SingleInstance::forwardToRunning(const QStringList& files, const QString& r
     QJsonObject request{{u"files"_s, paths}};
     if (!runId.isEmpty())
         request.insert(u"run"_s, runId);
+    // The desktop's launch token of this start: the running window needs it to come to the
+    // front where the desktop prevents focus stealing.
+    if (const QString token = launchToken(); !token.isEmpty())
+        request.insert(u"activation"_s, token);
     socket.write(QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n');
     if (!socket.waitForBytesWritten(timeoutMs))
         return false;
@@ -175,7 +200,9 @@ void SingleInstance::onNewConnection()
             socket->write(kAcknowledgement);
             socket->flush();
             socket->disconnectFromServer();
-            emit activationRequested(files, request.value(u"run"_s).toString());
+            emit activationRequested(
+                files, request.value(u"run"_s).toString(),
+                acceptedLaunchToken(request.value(u"activation"_s).toString()));
         });
     }
 }

@@ -58,10 +58,19 @@ public:
     Role forwardOrListen(const QStringList& files, const QString& runId, int waitMs = 5000,
                          QString* error = nullptr);
 
+    // The launch token the desktop gave this process (XDG_ACTIVATION_TOKEN, else
+    // DESKTOP_STARTUP_ID), as acceptedLaunchToken() takes it; forwardToRunning() hands it on.
+    static QString launchToken();
+    // `token` when it looks like a launch token (1–256 printable ASCII characters), else empty.
+    static QString acceptedLaunchToken(const QString& token);
+    static constexpr qsizetype kMaxLaunchToken = 256;
+
 signals:
     // A later instance was started with these files (absolute paths, maybe none) and run id
-    // (maybe empty): open them and come to the front.
-    void activationRequested(const QStringList& files, const QString& runId);
+    // (maybe empty): open them and come to the front, with the later start's launch token
+    // (maybe empty; LaunchActivation::activate()).
+    void activationRequested(const QStringList& files, const QString& runId,
+                             const QString& launchToken);
 
 private:
     void onNewConnection();

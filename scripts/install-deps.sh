@@ -12,7 +12,7 @@ packages=(
   # the fuzz preset: clang with libFuzzer and the sanitizer runtimes
   clang-14 libclang-rt-14-dev
   # Qt 6.4 and the libraries ARCHITECTURE.md names
-  qt6-base-dev qt6-base-dev-tools libgl-dev
+  qt6-base-dev qt6-base-dev-tools libgl-dev libxcb1-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6
   qt6-httpserver-dev qt6-websockets-dev   # Qt HTTP Server's CMake config needs WebSockets
   qt6-networkauth-dev qtkeychain-qt6-dev qt6-svg-dev libqt6sql6-sqlite

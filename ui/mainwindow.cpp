@@ -345,12 +345,18 @@ void MainWindow::createWidgets()
 
     m_composer = new ComposerPanel(*m_settings, m_connection, this);
     m_composer->setObjectName(u"composerPanel"_s);
-    m_toolsEditor = new ToolListEditor;
-    m_toolsEditor->setObjectName(u"toolListEditor"_s);
-    m_toolsEditor->setDocument(m_composer->document());
-    m_composer->setToolsEditor(m_toolsEditor);
-    connect(m_composer, &ComposerPanel::toolFieldRequested, m_toolsEditor,
-            [this](const QString& path) { m_toolsEditor->selectTool(toolIndexOf(path), path); });
+    m_composer->setToolsEditorFactory([this] {
+        auto* editor = new ToolListEditor;
+        editor->setObjectName(u"toolListEditor"_s);
+        editor->setDocument(m_composer->document());
+        // Its splitter as the last session left it (restoreLayout() ran before it existed).
+        restoreSplitters(editor);
+        return editor;
+    });
+    connect(m_composer, &ComposerPanel::toolFieldRequested, this, [this](const QString& path) {
+        if (ToolListEditor* editor = toolsEditor())
+            editor->selectTool(toolIndexOf(path), path);
+    });
     connect(m_composer, &ComposerPanel::validityChanged, this, [this] { updateRunState(); });
     connect(m_composer, &ComposerPanel::runRequested, this, [this] { startRun(); });
     connect(m_composer, &ComposerPanel::modificationChanged, this, [this] { updateWindowTitle(); });
@@ -490,16 +496,17 @@ void MainWindow::createWidgets()
     resizeDocks({m_pendingDock}, {320}, Qt::Horizontal);
     // No room for notes until there are some (updateNotesDock()).
     m_notesDock->hide();
-    m_chartsView = new RunChartsView(this);
-    m_chartsView->setObjectName(u"runChartsView"_s);
-    m_chartsDock = addDock(m_chartsView, u"chartsDock"_s, Qt::BottomDockWidgetArea);
+    // The charts are made when the dock is first shown (ensureChartsView()).
+    m_chartsDock = addDock(nullptr, u"chartsDock"_s, Qt::BottomDockWidgetArea);
     m_chartsDock->hide(); // opened from the View menu
+    connect(m_chartsDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            ensureChartsView();
+    });
     connect(m_chartsDock->toggleViewAction(), &QAction::triggered, this, [this](bool shown) {
         if (shown && m_chartsDock->height() < 300) // a few lanes of the waterfall, at least
             resizeDocks({m_chartsDock}, {300}, Qt::Vertical);
     });
-    connect(m_chartsView, &RunChartsView::rowActivated, m_timelineView,
-            &TimelineView::selectTimelineRow);
     connect(m_notesPanel, &ProtocolNotesPanel::countsChanged, this,
             [this](int errors, int warnings, int infos) {
                 updateNotesDock(errors + warnings + infos);
@@ -1321,6 +1328,22 @@ void MainWindow::saveLayout()
     m_settings->endGroup();
 }
 
+ToolListEditor* MainWindow::toolsEditor() const
+{
+    return qobject_cast<ToolListEditor*>(m_composer->toolsEditor());
+}
+
+void MainWindow::restoreSplitters(QWidget* root)
+{
+    // Every named splitter under root; the ones of a page made later are restored when it is.
+    const auto splitters = root->findChildren<QSplitter*>();
+    for (QSplitter* splitter : splitters) {
+        const QString key = kLayoutGroup + u"/splitters/"_s + splitter->objectName();
+        if (!splitter->objectName().isEmpty() && m_settings->contains(key))
+            splitter->restoreState(m_settings->value(key).toByteArray());
+    }
+}
+
 void MainWindow::restoreLayout()
 {
     m_settings->beginGroup(kLayoutGroup);
@@ -1328,15 +1351,12 @@ void MainWindow::restoreLayout()
     if (geometry.isEmpty() || !restoreGeometry(geometry))
         resize(defaultWindowSize(screen()));
     restoreState(m_settings->value(u"state"_s).toByteArray(), LayoutVersion);
-    const auto splitters = findChildren<QSplitter*>();
-    for (QSplitter* splitter : splitters) {
-        const QString key = u"splitters/"_s + splitter->objectName();
-        if (!splitter->objectName().isEmpty() && m_settings->contains(key))
-            splitter->restoreState(m_settings->value(key).toByteArray());
-    }
+    m_settings->endGroup();
+    restoreSplitters(this);
+    // Outside the group: a page shown here may be made now and restore its own splitters.
     const auto tabWidgets = findChildren<QTabWidget*>();
     for (QTabWidget* tabs : tabWidgets) {
-        const QString key = u"tabs/"_s + tabs->objectName();
+        const QString key = kLayoutGroup + u"/tabs/"_s + tabs->objectName();
         if (tabs->objectName().isEmpty() || !m_settings->contains(key))
             continue;
         bool ok = false;
@@ -1344,11 +1364,23 @@ void MainWindow::restoreLayout()
         if (ok && index >= 0 && index < tabs->count())
             tabs->setCurrentIndex(index);
     }
-    m_settings->endGroup();
     // The notes dock opens with the first note of a run, whatever it was at the last quit.
     if (m_notesPanel->errorCount() + m_notesPanel->warningCount() + m_notesPanel->infoCount() == 0)
         m_notesDock->hide();
     m_notesDockAutoShown = false;
+}
+
+RunChartsView* MainWindow::ensureChartsView()
+{
+    if (m_chartsView)
+        return m_chartsView;
+    m_chartsView = new RunChartsView(m_chartsDock);
+    m_chartsView->setObjectName(u"runChartsView"_s);
+    connect(m_chartsView, &RunChartsView::rowActivated, m_timelineView,
+            &TimelineView::selectTimelineRow);
+    m_chartsView->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
+    m_chartsDock->setWidget(m_chartsView);
+    return m_chartsView;
 }
 
 void MainWindow::showRun(RunController* run)
@@ -1374,7 +1406,8 @@ void MainWindow::showRun(RunController* run)
     m_summaryPanel->setTimeline(timeline);
     m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);
-    m_chartsView->setTimeline(timeline);
+    if (m_chartsView)
+        m_chartsView->setTimeline(timeline);
     updateNotesDock(m_notesPanel->errorCount() + m_notesPanel->warningCount() +
                     m_notesPanel->infoCount());
     CaptureRunSource* capture = shownCapture();

@@ -84,7 +84,8 @@ public:
     RunController* currentRun() const { return m_run; }
     SessionController* session() const { return m_session; }
     ComposerPanel* composer() const { return m_composer; }
-    ToolListEditor* toolsEditor() const { return m_toolsEditor; }
+    // The composer's tools editor; made on first use (the Tools page shown, this call).
+    ToolListEditor* toolsEditor() const;
     TimelineView* timelineView() const { return m_timelineView; }
     // The local handlers of the connection: MCP servers, A2A peers and command tools that run
     // local_tool_calls when the user approves them (or by policy).
@@ -147,6 +148,9 @@ public:
     // Reads them back (the constructor does it). Without saved ones, the window gets a default
     // size that fits the available screen area.
     void restoreLayout();
+    void restoreSplitters(QWidget* root);
+    // The Charts dock's view, made the first time the dock is shown.
+    RunChartsView* ensureChartsView();
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);
@@ -288,7 +292,6 @@ private:
     ConnectionChooser* m_chooser = nullptr;
     QTabWidget* m_leftTabs = nullptr;
     ComposerPanel* m_composer = nullptr;
-    ToolListEditor* m_toolsEditor = nullptr;
     SessionPanel* m_sessionPanel = nullptr;
     TimelineView* m_timelineView = nullptr;
     EventInspector* m_inspector = nullptr;

@@ -88,9 +88,15 @@ public:
     // in the line's "frame" member too.
     static QByteArray envelopeBytes(QByteArrayView seqBytes, const QString& typeName,
                                     QByteArrayView dataBytes);
+    // Whether `raw` (no line breaks) is byte for byte the envelope envelopeBytes() would build
+    // around `data`, a view into it; seq's digits (empty: none) and the type as a JSON string.
+    static bool isRebuiltEnvelope(QByteArrayView raw, QByteArrayView data, QByteArrayView seqBytes,
+                                  QByteArrayView typeJson);
 
 private:
     bool writeLine(const QByteArray& line, QString* error);
+    // Writes `lines` (joined by newlines, without the last one) and flushes: one system call.
+    bool writeLines(const QByteArray& lines, QString* error);
 
     std::unique_ptr<QFile> m_file;
     QIODevice* m_device = nullptr;

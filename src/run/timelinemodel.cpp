@@ -224,8 +224,10 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
     case TimelineRole::Problems:
         return texts(*tl, timelineRow).problems;
     case TimelineRole::SearchText: {
-        texts(*tl, timelineRow); // makes sure the entry exists
+        const TimelineRowTexts& rowTexts = texts(*tl, timelineRow); // makes the entry
         auto it = m_cache->entries.find(timelineRow);
+        if (it == m_cache->entries.end())
+            return rowTexts.searchText();
         if (!it->searchText)
             it->searchText = it->texts.searchText();
         return *it->searchText;

@@ -79,6 +79,8 @@ constexpr int SlowDelayMs = 200;
 constexpr int LocalTimeoutScenarioMs = 2000;
 constexpr int UnguardedLoopCalls = 10;
 constexpr qint64 DefaultStreamEvents = 10000;
+constexpr qint64 kMaxStreamEvents = 10'000'000; // docs/sandbox.md: the `stream` scenario's bounds
+constexpr double kMaxStreamRate = 1'000'000;
 
 // Words the stream scenario's deltas are made of: the texts only need to look like prose.
 constexpr const char* StreamWords[] = {
@@ -276,10 +278,14 @@ struct ScriptedModel::Private
 
     void readStream(const QJsonObject& metadata)
     {
-        if (const auto events = metadataNumber(metadata, "sandbox.stream.events"_L1))
-            stream.events = std::max<qint64>(1, qint64(*events));
-        if (const auto rate = metadataNumber(metadata, "sandbox.stream.rate"_L1))
-            stream.rate = std::max(0.0, *rate);
+        // Bounded: a number that is not finite keeps the default, and a run holds at most
+        // kMaxStreamEvents events (each one is persisted) at most kMaxStreamRate a second.
+        if (const auto events = metadataNumber(metadata, "sandbox.stream.events"_L1);
+            events && std::isfinite(*events))
+            stream.events = qint64(std::clamp(*events, 1.0, double(kMaxStreamEvents)));
+        if (const auto rate = metadataNumber(metadata, "sandbox.stream.rate"_L1);
+            rate && std::isfinite(*rate))
+            stream.rate = std::clamp(*rate, 0.0, kMaxStreamRate);
         stream.mixed = metadata.value("sandbox.stream.mix"_L1).toString() == "mixed"_L1;
         stream.rng = splitmix64(ctx.seed ^ 0x5354524541ULL);
     }

@@ -213,8 +213,15 @@ void TestDesktopIntegration::iconInEveryHicolorSize()
     painter.end();
     const QIcon icon = applicationIcon();
     QVERIFY(!icon.isNull());
-    for (int size : sizes)
+    for (int size : sizes) {
         QVERIFY(icon.availableSizes().contains(QSize(size, size)));
+        // The icon's pictures are the embedded (or the theme's) PNGs, made when first asked for.
+        QCOMPARE(icon.pixmap(QSize(size, size)).size(), QSize(size, size));
+        QCOMPARE(icon.actualSize(QSize(size, size)), QSize(size, size));
+    }
+    const QIcon copy = icon; // shares the engine
+    QVERIFY(!copy.isNull());
+    QCOMPARE(copy.availableSizes().size(), icon.availableSizes().size());
     if (const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR"); !dir.isEmpty())
         sheet.save(dir + u"/icon-sizes.png"_s);
 }

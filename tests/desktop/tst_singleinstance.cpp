@@ -32,6 +32,7 @@ class TestSingleInstance : public QObject
 private slots:
     void init();
     void forwardsFilesToTheListeningInstance();
+    void launchTokensAreBounded();
     void nobodyListening();
     void staleSocketIsReplaced();
     void secondListenerIsRefused();
@@ -99,6 +100,47 @@ void TestSingleInstance::forwardsFilesToTheListeningInstance()
     QTRY_COMPARE(spy.count(), 2);
     QVERIFY(spy.at(1).at(0).toStringList().isEmpty());
     QVERIFY(spy.at(1).at(1).toString().isEmpty());
+    QVERIFY(spy.at(1).at(2).toString().isEmpty()); // no launch token in this environment
+
+    // A start the desktop launched hands its launch token on (Wayland's before X11's).
+    qputenv("DESKTOP_STARTUP_ID", "host+1234-5678+mantyx-inspector_TIME90210");
+    const auto unset = qScopeGuard([] {
+        qunsetenv("DESKTOP_STARTUP_ID");
+        qunsetenv("XDG_ACTIVATION_TOKEN");
+    });
+    QCOMPARE(SingleInstance::launchToken(), u"host+1234-5678+mantyx-inspector_TIME90210"_s);
+    QVERIFY(forwardFromAnotherThread(name, {}, {}));
+    QTRY_COMPARE(spy.count(), 3);
+    QCOMPARE(spy.at(2).at(2).toString(), u"host+1234-5678+mantyx-inspector_TIME90210"_s);
+    qputenv("XDG_ACTIVATION_TOKEN", "wl-token-1");
+    QCOMPARE(SingleInstance::launchToken(), u"wl-token-1"_s);
+}
+
+void TestSingleInstance::launchTokensAreBounded()
+{
+    // What another process hands over reaches the window system only if it looks like a token.
+    QCOMPARE(SingleInstance::acceptedLaunchToken(u"abc_TIME1"_s), u"abc_TIME1"_s);
+    QCOMPARE(SingleInstance::acceptedLaunchToken(QString(256, u'x')), QString(256, u'x'));
+    QVERIFY(SingleInstance::acceptedLaunchToken(QString(257, u'x')).isEmpty());
+    QVERIFY(SingleInstance::acceptedLaunchToken(u"two words"_s).isEmpty());
+    QVERIFY(SingleInstance::acceptedLaunchToken(u"line\nbreak"_s).isEmpty());
+    QVERIFY(SingleInstance::acceptedLaunchToken(u"esc\x1b[2J"_s).isEmpty());
+    QVERIFY(SingleInstance::acceptedLaunchToken(u"caf\u00e9"_s).isEmpty());
+    QVERIFY(SingleInstance::acceptedLaunchToken({}).isEmpty());
+
+    // Sent raw over the socket, a hostile one arrives empty.
+    const QString name = m_dir->filePath(u"bounded.socket"_s);
+    SingleInstance running(name);
+    QVERIFY(running.listen());
+    QSignalSpy spy(&running, &SingleInstance::activationRequested);
+    QLocalSocket socket;
+    socket.connectToServer(name);
+    QVERIFY(socket.waitForConnected(5000));
+    socket.write(R"({"files":[],"activation":"x\u001b]0;title\u0007"})"
+                 "\n");
+    QVERIFY(socket.waitForBytesWritten(5000));
+    QTRY_COMPARE(spy.count(), 1);
+    QVERIFY(spy.at(0).at(2).toString().isEmpty());
 }
 
 void TestSingleInstance::nobodyListening()

@@ -217,6 +217,8 @@ private slots:
     void scenarioSlow();
     void scenarioStream_data();
     void scenarioStream();
+    void streamBounds_data();
+    void streamBounds();
     void scenarioStreamRate();
     void scenarioStreamPersists();
 
@@ -1001,6 +1003,38 @@ void TestSandboxScenarios::scenarioStream_data()
     QTest::newRow("one event") << u"deltas"_s << 1 << false;
     QTest::newRow("two events") << u"mixed"_s << 2 << false;
     QTest::newRow("legacy mixed") << u"mixed"_s << 777 << true;
+}
+
+void TestSandboxScenarios::streamBounds_data()
+{
+    QTest::addColumn<QString>("events");
+    QTest::addColumn<QString>("rate");
+    QTest::addColumn<int>("expected");
+    // Metadata values are strings: whatever number they spell is bounded, and one that is not
+    // a finite number leaves the default (10000 events, as fast as the server can).
+    QTest::newRow("zero") << u"0"_s << u"0"_s << 1;
+    QTest::newRow("negative") << u"-5"_s << u"-3"_s << 1;
+    QTest::newRow("fraction") << u"2.9"_s << u"0"_s << 2;
+    QTest::newRow("nan") << u"nan"_s << u"nan"_s << 10000;
+    QTest::newRow("infinite") << u"inf"_s << u"inf"_s << 10000;
+    QTest::newRow("huge rate") << u"40"_s << u"1e300"_s << 40;
+}
+
+void TestSandboxScenarios::streamBounds()
+{
+    QFETCH(QString, events);
+    QFETCH(QString, rate);
+    QFETCH(int, expected);
+    const QJsonObject spec =
+        specWith(u"Stream."_s, {},
+                 scenario(u"stream"_s, QJsonObject{{"sandbox.stream.events"_L1, events},
+                                                   {"sandbox.stream.rate"_L1, rate}}));
+    FinishedRun r;
+    runToEnd(*m_http, spec, r, defaultAnswer, 201);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(r.events().size(), expected);
+    QCOMPARE(r.events().constLast().type, EventType::Result);
 }
 
 void TestSandboxScenarios::scenarioStream()

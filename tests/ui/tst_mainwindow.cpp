@@ -10,8 +10,11 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "composer/composerpanel.h"
+#include "composer/toollisteditor.h"
 #include "i18n/translations.h"
 #include "mainwindow.h"
+#include "spec/specdocument.h"
 #include "testservices.h"
 
 using namespace Qt::StringLiterals;
@@ -24,6 +27,7 @@ class TestMainWindow : public QObject
 
 private slots:
     void chrome();
+    void toolsEditorMadeWhenShown();
     void menus_data();
     void menus();
     void exportMenu();
@@ -45,6 +49,30 @@ void TestMainWindow::chrome()
     QCOMPARE(connection->text(), u"Not connected"_s);
     QCOMPARE(window.statusBar()->currentMessage(), u"The built-in sandbox is not running."_s);
     QVERIFY(!window.findChild<QAction*>(u"actionOpenRun"_s)->isEnabled());
+}
+
+void TestMainWindow::toolsEditorMadeWhenShown()
+{
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // The General page is shown: the Tools page's editor is not made yet.
+    QCOMPARE(window.composer()->currentPage(), int(ComposerPanel::GeneralTab));
+    QVERIFY(!window.findChild<ToolListEditor*>());
+    // Showing the page (as a click on its tab does) makes it, on the page, with the document.
+    window.composer()->setCurrentPage(ComposerPanel::ToolsTab);
+    auto* editor = window.findChild<ToolListEditor*>(u"toolListEditor"_s);
+    QVERIFY(editor);
+    QVERIFY(window.findChild<QWidget*>(u"toolsPage"_s)->isAncestorOf(editor));
+    QVERIFY(editor->isVisible());
+    QCOMPARE(window.toolsEditor(), editor);
+    QCOMPARE(window.composer()->toolsEditor(), editor);
+    // A tool's field asked for from the problem list goes to the editor too.
+    window.composer()->setCurrentPage(ComposerPanel::GeneralTab);
+    QVERIFY(window.composer()->revealField(u"tools[0]"_s));
+    QCOMPARE(window.composer()->currentPage(), int(ComposerPanel::ToolsTab));
+    QCOMPARE(window.findChildren<ToolListEditor*>().size(), 1);
 }
 
 void TestMainWindow::menus_data()

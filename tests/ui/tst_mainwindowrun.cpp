@@ -233,6 +233,8 @@ void TestMainWindowRun::localToolAnsweredByHand()
     auto* chartsDock = window->findChild<QDockWidget*>(u"chartsDock"_s);
     QVERIFY(chartsDock);
     QVERIFY(chartsDock->isHidden());
+    // Made when the dock is first shown, for the run shown then.
+    QVERIFY(!window->findChild<RunChartsView*>());
     auto* viewMenu = window->findChild<QMenu*>(u"menuView"_s);
     QVERIFY(viewMenu && viewMenu->actions().contains(chartsDock->toggleViewAction()));
     chartsDock->toggleViewAction()->trigger();

@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -404,6 +405,10 @@ void TestScreenFit::checkDialog(QDialog& dialog, const QSize& area, const QStrin
             qPrintable(failureText(
                 u"%1 at %2×%3"_s.arg(what).arg(dialog.width()).arg(dialog.height()), clipped)));
     }
+    // To look at (MANTYX_SCREENSHOT_DIR): one file per dialog, screen and language.
+    QString name = what;
+    name.replace(QRegularExpression(u"[^A-Za-z0-9-]+"_s), u"-"_s);
+    saveScreenshot(&dialog, u"dialog-"_s + name);
     dialog.hide();
 }
 

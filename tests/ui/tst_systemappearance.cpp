@@ -226,6 +226,8 @@ void TestSystemAppearance::layoutIsRemembered()
         QCoreApplication::processEvents();
         dockWidth = dock->width();
         QVERIFY(std::abs(dockWidth - 460) < 30);
+        // The tools editor is made when its page is first shown.
+        window.composer()->setCurrentPage(ComposerPanel::ToolsTab);
         auto* tools = window.findChild<QSplitter*>(u"toolsSplitter"_s);
         QVERIFY(tools);
         tools->setSizes({150, 450});
@@ -237,6 +239,9 @@ void TestSystemAppearance::layoutIsRemembered()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.size(), QSize(1300, 820));
     QTRY_COMPARE(window.findChild<QDockWidget*>(u"pendingCallsDock"_s)->width(), dockWidth);
+    // The Tools page was the composer's last page: the editor is there at once, its splitter
+    // as it was left.
+    QCOMPARE(window.composer()->currentPage(), int(ComposerPanel::ToolsTab));
     QCOMPARE(window.findChild<QSplitter*>(u"toolsSplitter"_s)->sizes(), toolSizes);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "composer/composerpanel.h"
 
+#include <utility>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
@@ -403,8 +405,23 @@ void ComposerPanel::addRecentFile(const QString& path)
 
 // ---- Model catalog, tools, connection, mode
 
+void ComposerPanel::setToolsEditorFactory(std::function<QWidget*()> factory)
+{
+    m_toolsEditorFactory = std::move(factory);
+    if (m_tabs->currentIndex() == ToolsTab)
+        toolsEditor();
+}
+
+QWidget* ComposerPanel::toolsEditor()
+{
+    if (!m_toolsEditor && m_toolsEditorFactory)
+        setToolsEditor(std::exchange(m_toolsEditorFactory, {})());
+    return m_toolsEditor;
+}
+
 void ComposerPanel::setToolsEditor(QWidget* editor)
 {
+    m_toolsEditorFactory = {};
     if (editor == m_toolsEditor)
         return;
     delete m_toolsEditor.data();
@@ -628,6 +645,8 @@ void ComposerPanel::onPageChanged(int page)
     if (m_lastPage == BehaviourTab)
         m_behaviourPage->flushSchemaText();
     m_lastPage = page;
+    if (page == ToolsTab)
+        toolsEditor();
     if (page == RawTab)
         syncRawFromDocument();
     else if (page == PreviewTab)
@@ -710,14 +729,14 @@ void ComposerPanel::updatePreview()
 
 // ---- Validation display
 
-QWidget* ComposerPanel::fieldWidget(const QString& path) const
+QWidget* ComposerPanel::fieldWidget(const QString& path)
 {
     if (QWidget* w = m_generalPage->fieldWidget(path, false))
         return w;
     if (QWidget* w = m_behaviourPage->fieldWidget(path, false))
         return w;
     if (path == "tools"_L1 || path.startsWith("tools["_L1) || path.startsWith("tools."_L1))
-        return m_toolsEditor ? m_toolsEditor.data() : m_toolsPlaceholder;
+        return toolsEditor() ? m_toolsEditor.data() : m_toolsPlaceholder;
     return nullptr;
 }
 
@@ -829,7 +848,7 @@ bool ComposerPanel::revealField(const QString& path)
         // The page first (hidden fields take no focus), then the tools editor shows the tool
         // and focuses its field; the editor itself gets the focus only if nothing took it.
         setCurrentPage(ToolsTab);
-        QWidget* tools = m_toolsEditor ? m_toolsEditor.data() : m_toolsPlaceholder;
+        QWidget* tools = toolsEditor() ? m_toolsEditor.data() : m_toolsPlaceholder;
         emit toolFieldRequested(path);
         updateMarkers();
         if (!tools->isAncestorOf(QApplication::focusWidget()))

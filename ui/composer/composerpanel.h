@@ -4,6 +4,8 @@
 // marked on its field and listed below, files, recent files, templates and "Copy as curl".
 #pragma once
 
+#include <functional>
+
 #include <QJsonArray>
 #include <QPointer>
 #include <QStringList>
@@ -82,7 +84,11 @@ public:
 
     // The Tools page shows this editor (the panel takes ownership); null shows a placeholder.
     void setToolsEditor(QWidget* editor);
-    QWidget* toolsEditor() const { return m_toolsEditor; }
+    // Makes the Tools page's editor the first time it is needed (the page or a tool's field
+    // shown, toolsEditor() asked for): a start-up does not build a page nobody looks at yet.
+    void setToolsEditorFactory(std::function<QWidget*()> factory);
+    // The editor, made now if a factory waits; null if there is neither.
+    QWidget* toolsEditor();
 
     // Where Copy as curl sends the request; copying is disabled until both are set.
     void setConnection(const QUrl& baseUrl, const QString& workspace);
@@ -124,7 +130,7 @@ public:
     int currentPage() const;
     void setCurrentPage(int page);
     // The control that shows a JsonPath (see ComposerPage::fieldWidget); null for the raw text.
-    QWidget* fieldWidget(const QString& path) const;
+    QWidget* fieldWidget(const QString& path);
     // Jumps to a field: switches to its page, brings it into view and focuses it. A path the
     // forms do not show (an unknown field) opens the raw JSON at its line.
     bool revealField(const QString& path);
@@ -201,6 +207,7 @@ private:
     QVBoxLayout* m_toolsLayout = nullptr;
     QLabel* m_toolsPlaceholder = nullptr;
     QPointer<QWidget> m_toolsEditor;
+    std::function<QWidget*()> m_toolsEditorFactory;
     BehaviourPage* m_behaviourPage = nullptr;
     QWidget* m_previewPage = nullptr;
     QLabel* m_previewNote = nullptr;

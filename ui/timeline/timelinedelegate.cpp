@@ -40,8 +40,9 @@ constexpr int kMaxPillWidth = 260;
 constexpr int kDocumentCacheRows = 200;
 constexpr int kStaleSliceMs = 8;     // background re-measuring, per event-loop pass
 constexpr int kRelayoutDelayMs = 60; // heights corrected meanwhile share one relayout
-constexpr int kExactPerPass = 300;   // rows measured synchronously per event-loop pass
-constexpr int kDefaultEstimate = 80; // a card's height before any of its kind was measured
+constexpr int kExactPerPass = 300;   // rows measured synchronously per event-loop pass, at most
+constexpr qint64 kExactPassNs = 4'000'000; // and for no longer than this: a frame's share
+constexpr int kDefaultEstimate = 80;       // a card's height before any of its kind was measured
 constexpr int kKinds = static_cast<int>(TimelineRowKind::Malformed) + 1;
 static_assert(kKinds == 17, "m_kindStats holds one entry per TimelineRowKind");
 
@@ -606,12 +607,18 @@ QSize TimelineDelegate::sizeHint(const QStyleOptionViewItem& option, const QMode
         queue();
         return QSize(kMinHintWidth, entry.height);
     }
-    // Never measured. A few hundred rows per event-loop pass are measured exactly (appends
-    // while a run streams); beyond that (opening a long run) rows get their kind's typical
-    // height now and are measured in the background.
-    if (m_exactThisPass == 0)
+    // Never measured. A few hundred rows per event-loop pass (and a few milliseconds) are
+    // measured exactly (appends while a run streams); beyond that (opening a long run, a very
+    // fast stream) rows get their kind's typical height now and are measured in the
+    // background.
+    if (m_exactThisPass == 0) {
         m_passTimer->start();
-    if (m_exactThisPass >= kExactPerPass) {
+        m_passClock.start();
+    }
+    // A fast stream adds a few hundred rows per flush: measuring them all at once would hold
+    // the event loop past a frame, so beyond a few milliseconds they are estimated too.
+    if (m_exactThisPass >= kExactPerPass ||
+        (m_exactThisPass > 0 && m_passClock.nsecsElapsed() > kExactPassNs)) {
         const int kind = index.data(TimelineRole::Kind).toInt();
         const KindStats& stats = m_kindStats[static_cast<size_t>(std::clamp(kind, 0, kKinds - 1))];
         entry.height =

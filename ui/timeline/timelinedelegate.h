@@ -9,6 +9,7 @@
 
 #include <QCache>
 #include <QColor>
+#include <QElapsedTimer>
 #include <QFont>
 #include <QPointer>
 #include <QSet>
@@ -153,6 +154,7 @@ private:
     mutable std::vector<int> m_staleRows; // source rows to re-measure at m_targetWidth
     mutable size_t m_staleHead = 0;
     mutable int m_exactThisPass = 0;
+    mutable QElapsedTimer m_passClock; // since the pass's first exact measure
     mutable std::array<KindStats, 17> m_kindStats{};
     QTimer* m_passTimer = nullptr; // resets m_exactThisPass once the event loop turns
     QTimer* m_staleTimer = nullptr;
