@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "run/capturereader.h"
 
+#include <algorithm>
+#include <cstring>
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -66,6 +69,10 @@ void CaptureReader::append(QByteArrayView bytes)
     // Lines are cut out of the pending bytes plus the new ones without copying whole lines
     // twice: only the incomplete tail is kept for the next call.
     qsizetype from = 0;
+    // A record is large (a decoded event): growing the list line by line would move each one
+    // several times. Room for as many lines as the lines so far say these bytes hold.
+    const qint64 averageLine = m_line > 0 ? std::max<qint64>(m_consumed / m_line, 16) : 128;
+    m_records.reserve(m_records.size() + bytes.size() / averageLine + 16);
     if (!m_pending.isEmpty()) {
         const qsizetype newline = bytes.indexOf('\n');
         if (newline < 0) {
@@ -214,13 +221,18 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
         return false;
     const QByteArrayView tBytes = line.sliced(pos, tLength);
     pos += tLength;
+    // The envelope the decoder reads is the line without "t" (and without a null "seq", which
+    // the envelope leaves out): the comma before the member it starts with becomes its brace.
+    qsizetype envelopeFrom = pos;
     if (!takePrefix(line, pos, R"(,"seq":)"))
         return false;
     QByteArrayView seqBytes;
     if (const qsizetype seqLength = plainInteger(line, pos)) {
         seqBytes = line.sliced(pos, seqLength);
         pos += seqLength;
-    } else if (!takePrefix(line, pos, "null")) {
+    } else if (takePrefix(line, pos, "null")) {
+        envelopeFrom = pos;
+    } else {
         return false;
     }
     if (!takePrefix(line, pos, R"(,"type":")"))
@@ -236,26 +248,33 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
     if (!takePrefix(line, pos, R"(","data":)"))
         return false;
     // DATA must be the last member, ending right before the line's closing brace.
-    const std::optional<QByteArrayView> data = CaptureWriter::rawMember(line, "data");
-    if (!data || data->data() != line.data() + pos ||
-        data->data() + data->size() != line.data() + line.size() - 1 || !line.endsWith('}'))
+    if (CaptureWriter::rawValueEnd(line, pos) != line.size() - 1 || !line.endsWith('}'))
         return false;
 
-    const QString typeName = QString::fromLatin1(name);
-    RunEvent event = m_decoder.decode(CaptureWriter::envelopeBytes(seqBytes, typeName, *data));
-    if (event.type == EventType::Malformed)
+    // Built in a buffer kept across lines: the decoder copies it into the event's bytes once.
+    const qsizetype envelopeSize = line.size() - envelopeFrom;
+    m_envelope.resize(envelopeSize);
+    m_envelope[0] = '{';
+    std::memcpy(m_envelope.data() + 1, line.data() + envelopeFrom + 1,
+                static_cast<size_t>(envelopeSize - 1));
+    // Decoded in its place in the list: a record is large, moving it in costs as much as the
+    // fold of a delta.
+    CaptureRecord& record = m_records.emplaceBack();
+    record.event = m_decoder.decode(m_envelope);
+    RunEvent& event = record.event;
+    if (event.type == EventType::Malformed) {
+        m_records.removeLast();
         return false;
+    }
     event.shape = EventShape::Envelope;
     if (!seqBytes.isEmpty())
         event.seq = seqBytes.toLongLong();
-    if (event.typeName != typeName)
-        event.typeName = typeName;
-    CaptureRecord record;
+    // The decoder names a known type with a shared string; a copy only for another name.
+    if (event.typeName != QLatin1StringView(name))
+        event.typeName = QString::fromLatin1(name);
     record.kind = CaptureRecord::Kind::Event;
     record.line = m_line + 1;
     record.tMs = tBytes.toLongLong();
-    record.event = std::move(event);
-    m_records.append(std::move(record));
     ++m_line;
     return true;
 }

@@ -129,6 +129,7 @@ private:
     std::optional<CaptureHeader> m_header;
     QList<CaptureRecord> m_records;
     std::optional<CaptureDamage> m_damage;
+    QByteArray m_envelope; // the envelope of a plain event line, reused line after line
     QByteArray m_pending;  // an incomplete last line
     qint64 m_line = 0;     // lines read so far
     qint64 m_consumed = 0; // bytes of whole lines read so far

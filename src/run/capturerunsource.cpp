@@ -142,11 +142,17 @@ void CaptureRunSource::readSlice()
             if (record.tMs >= 0)
                 m_lastReadMs = std::max(m_lastReadMs, record.tMs);
         }
-        if (m_queueHead > 0 && m_queueHead * 2 >= m_queue.size()) {
-            m_queue.remove(0, m_queueHead);
+        if (m_queueHead == m_queue.size()) {
+            // All handed on (always, when played at once): the records become the queue.
+            m_queue = std::move(records);
             m_queueHead = 0;
+        } else {
+            if (m_queueHead > 0 && m_queueHead * 2 >= m_queue.size()) {
+                m_queue.remove(0, m_queueHead);
+                m_queueHead = 0;
+            }
+            m_queue.append(std::move(records));
         }
-        m_queue.append(std::move(records));
     }
     emit progressed(m_bytesRead, m_bytesTotal);
     play();
@@ -190,14 +196,25 @@ qint64 CaptureRunSource::handOnRecords(qint64 count, qint64 dueUpToMs)
 {
     QList<RunEvent> events;
     QList<qint64> times;
-    const auto flush = [&] {
+    // Played at once, the batches are known to be full: reserved, not grown event by event.
+    const auto reserve = [&](qint64 left) {
+        if (dueUpToMs >= 0)
+            return;
+        const qint64 batch = std::min<qint64>({left, m_queue.size() - m_queueHead, MaxBatch});
+        events.reserve(batch);
+        times.reserve(batch);
+    };
+    reserve(count);
+    qint64 handed = 0;
+    const auto flush = [&](bool more) {
         if (events.isEmpty())
             return;
         setBatchRecordedMs(std::exchange(times, {}));
         handOn(std::exchange(events, {}));
         setBatchRecordedMs({});
+        if (more)
+            reserve(count - handed);
     };
-    qint64 handed = 0;
     bool stepTookEvent = false;
     while (m_queueHead < m_queue.size() && handed < count) {
         if (m_pauseAt >= 0 && m_handedOn >= m_pauseAt)
@@ -211,7 +228,7 @@ qint64 CaptureRunSource::handOnRecords(qint64 count, qint64 dueUpToMs)
         if (record.tMs >= 0)
             m_positionMs = record.tMs;
         if (record.kind == CaptureRecord::Kind::Answer) {
-            flush();
+            flush(true);
             emit answerRecorded(record.answer.toolUseId, record.answer.body(),
                                 record.answer.httpStatus);
             if (count == 1 && dueUpToMs < 0 && !stepTookEvent)
@@ -222,9 +239,9 @@ qint64 CaptureRunSource::handOnRecords(qint64 count, qint64 dueUpToMs)
         events.append(std::move(record.event));
         times.append(record.tMs);
         if (events.size() >= MaxBatch)
-            flush();
+            flush(true);
     }
-    flush();
+    flush(false);
     if (handed > 0)
         emit positionChanged(m_handedOn, m_positionMs);
     if (m_pauseAt >= 0 && m_handedOn >= m_pauseAt && !m_paused) {

@@ -2,6 +2,8 @@
 // CaptureWriter: JSON Lines assembly (raw event data spliced in verbatim) and spec redaction.
 #include "run/capturewriter.h"
 
+#include <cstring>
+
 #include <QAtomicInt>
 #include <QDir>
 #include <QFile>
@@ -70,14 +72,25 @@ struct Scanner
     {
         if (peek() != '"')
             return false;
-        ++pos;
-        while (!atEnd()) {
-            const char c = text.at(pos++);
-            if (c == '\\')
-                ++pos;
-            else if (c == '"')
+        // From quote to quote (memchr), not byte by byte: a quote after an odd run of
+        // backslashes is escaped, as reading `\` as "skip the next byte" would find.
+        const char* const begin = text.data() + pos + 1;
+        const char* const end = text.data() + text.size();
+        const char* p = begin;
+        while (p < end) {
+            const auto* quote = static_cast<const char*>(std::memchr(p, '"', size_t(end - p)));
+            if (!quote)
+                break;
+            const char* back = quote;
+            while (back > begin && back[-1] == '\\')
+                --back;
+            if ((quote - back) % 2 == 0) {
+                pos = quote + 1 - text.data();
                 return true;
+            }
+            p = quote + 1;
         }
+        pos = text.size();
         return false;
     }
     bool skipValue()
@@ -440,6 +453,12 @@ QByteArray CaptureWriter::envelopeBytes(QByteArrayView seqBytes, const QString& 
 {
     return '{' + (seqBytes.isEmpty() ? QByteArray() : "\"seq\":" + seqBytes.toByteArray() + ',') +
            "\"type\":" + jsonString(typeName) + ",\"data\":" + dataBytes.toByteArray() + '}';
+}
+
+qsizetype CaptureWriter::rawValueEnd(QByteArrayView json, qsizetype from)
+{
+    Scanner s{json, from};
+    return s.skipValue() ? s.pos : -1;
 }
 
 std::optional<QByteArrayView> CaptureWriter::rawMember(QByteArrayView jsonObject,

@@ -80,6 +80,9 @@ public:
     // there (the last one when the key repeats, as QJsonDocument reads it); nothing when the
     // text is not an object or has no such member.
     static std::optional<QByteArrayView> rawMember(QByteArrayView jsonObject, QByteArrayView key);
+    // Where the JSON value starting at `from` ends (one past its last byte), found as
+    // rawMember() finds a member's value; -1 when it does not end.
+    static qsizetype rawValueEnd(QByteArrayView json, qsizetype from);
     // The envelope frame a reader rebuilds from an event line: {"seq":S,"type":T,"data":D}
     // (without "seq" when `seqBytes` is empty). A frame that was not exactly this is kept whole
     // in the line's "frame" member too.

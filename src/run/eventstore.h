@@ -13,6 +13,7 @@
 
 #include "protocol/eventdecoder.h"
 #include "protocol/runevent.h"
+#include "run/chunkedvector.h"
 
 namespace mantyx {
 
@@ -74,7 +75,7 @@ private:
     static bool rebuildable(const RunEvent& event, quint8& flags);
     static qint64 ownedBytes(const RunEvent& event);
 
-    std::vector<Record> m_records;
+    ChunkedVector<Record> m_records;
     std::vector<Slice> m_slices;
     std::vector<RunEvent> m_whole;
     qint64 m_wholeBytes = 0; // ownedBytes() of m_whole

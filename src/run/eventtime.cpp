@@ -3,6 +3,7 @@
 
 #include <array>
 #include <cmath>
+#include <cstring>
 
 #include <QDateTime>
 
@@ -41,6 +42,27 @@ std::optional<qint64> firstOf(const QJsonObject& object)
     return std::nullopt;
 }
 
+// Whether `raw` has one of EventKeys as a quoted string anywhere: one pass from quote to quote
+// (an event has a few), instead of a substring search per key over every byte.
+bool mayHoldTimeKey(QByteArrayView raw)
+{
+    const char* p = raw.data();
+    const char* const end = p + raw.size();
+    while (p < end) {
+        const auto* quote = static_cast<const char*>(std::memchr(p, '"', size_t(end - p)));
+        if (!quote)
+            return false;
+        const QByteArrayView rest(quote + 1, end - quote - 1);
+        for (const QLatin1StringView key : EventKeys) {
+            if (rest.size() > key.size() && rest[key.size()] == '"' &&
+                rest.startsWith(QByteArrayView(key.data(), key.size())))
+                return true;
+        }
+        p = quote + 1;
+    }
+    return false;
+}
+
 } // namespace
 
 std::optional<qint64> fromJson(const QJsonValue& value)
@@ -68,8 +90,7 @@ std::optional<qint64> fromJson(const QJsonValue& value)
 std::optional<qint64> ofEvent(const RunEvent& event)
 {
     // Most events carry no timestamp: look at the bytes before parsing them again.
-    const QByteArray& raw = event.raw;
-    if (!raw.contains("\"ts\"") && !raw.contains("\"timestamp\"") && !raw.contains("\"createdAt\""))
+    if (!mayHoldTimeKey(event.raw))
         return std::nullopt;
     const QJsonObject envelope = event.envelope();
     if (const std::optional<qint64> top = firstOf(envelope))

@@ -174,7 +174,10 @@ void RunTimeline::appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs
 
 qint64 RunTimeline::eventTime(const RunEvent& event, qint64 receivedAtMs, qint64 recordedMs)
 {
-    const std::optional<qint64> own = EventTime::ofEvent(event);
+    // Only a clock that is not settled yet, or the server's, reads the event's own time.
+    const std::optional<qint64> own = m_clock == Clock::Unknown || m_clock == Clock::Server
+                                          ? EventTime::ofEvent(event)
+                                          : std::nullopt;
     if (m_clock == Clock::Unknown) {
         if (own)
             m_clock = Clock::Server;

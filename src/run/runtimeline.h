@@ -17,6 +17,7 @@
 #include <QString>
 
 #include "protocol/runevent.h"
+#include "run/chunkedvector.h"
 #include "run/eventstore.h"
 #include "run/protocolnote.h"
 #include "run/runsummary.h"
@@ -210,10 +211,10 @@ private:
     void fillDuration(RunSummary& summary, qint64 now) const;
 
     EventStore m_events;
-    const RunEvent* m_appending = nullptr; // the event appendOne() is folding in
-    std::vector<qint64> m_eventElapsedMs;  // per event, as TimelineRow::elapsedMs
-    std::vector<TimelineRow> m_rows;
-    std::vector<LocalCall> m_calls;
+    const RunEvent* m_appending = nullptr;  // the event appendOne() is folding in
+    ChunkedVector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
+    ChunkedVector<TimelineRow> m_rows;
+    ChunkedVector<LocalCall, 512> m_calls;
     QHash<QString, int> m_callByToolUseId;
     QList<ProtocolNote> m_notes;
     std::optional<TaskPlan> m_plan;

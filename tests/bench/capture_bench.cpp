@@ -39,6 +39,7 @@
 #include <QSaveFile>
 #include <QTimer>
 #include <QUrl>
+#include <malloc.h>
 
 #include "protocol/eventdecoder.h"
 #include "run/capturerunsource.h"
@@ -113,13 +114,20 @@ int child(const QString& path)
     const mantyx::RunTimeline& timeline = *run.timeline();
     qint64 rawBytes = 0;
     for (int i = 0; i < timeline.eventCount(); ++i)
-        rawBytes += timeline.eventAt(i).raw.size();
+        rawBytes += timeline.eventRaw(i).size();
+    // What the heap holds once indexed (in use, and kept by malloc unused), beside the peak.
+    const struct mallinfo2 heap = mallinfo2();
     std::printf("CHILD file=%lld events=%d raw=%lld rows=%d modelRows=%d proxyRows=%d "
-                "first=%.4f indexed=%.3f hwmKb=%lld baselineKb=%lld maxLateMs=%lld\n",
+                "first=%.4f indexed=%.3f hwmKb=%lld baselineKb=%lld maxLateMs=%lld rssKb=%lld "
+                "heapUsedKb=%lld heapFreeKb=%lld storeKb=%lld\n",
                 static_cast<long long>(fileBytes), timeline.eventCount(),
                 static_cast<long long>(rawBytes), timeline.rowCount(), model.rowCount(),
                 proxy.rowCount(), firstRows, indexed, static_cast<long long>(statusKb("VmHWM:")),
-                static_cast<long long>(baselineKb), static_cast<long long>(maxLateMs));
+                static_cast<long long>(baselineKb), static_cast<long long>(maxLateMs),
+                static_cast<long long>(statusKb("VmRSS:")),
+                static_cast<long long>((heap.uordblks + heap.hblkhd) >> 10),
+                static_cast<long long>(heap.fordblks >> 10),
+                static_cast<long long>(timeline.eventMemoryBytes() >> 10));
     return indexed >= 0 && model.rowCount() == timeline.rowCount() ? 0 : 1;
 }
 

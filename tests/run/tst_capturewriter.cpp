@@ -312,6 +312,13 @@ void TestCaptureWriter::rawMember_data()
     // A repeated key is the last one, as QJsonDocument (and so RunEvent::data()) reads it.
     QTest::newRow("repeated") << R"({"seq":5,"data":"s","type":"x","data":{"a":1}})"_ba
                               << R"({"a":1})"_ba;
+    // Backslash runs before a quote: an even run ends the string, an odd one escapes the quote.
+    QTest::newRow("even backslashes") << R"({"data":"a\\","x":1})"_ba
+                                      << R"("a\\")"_ba;
+    QTest::newRow("odd backslashes") << R"({"data":"a\\\"b","x":1})"_ba
+                                     << R"("a\\\"b")"_ba;
+    QTest::newRow("escaped quote at the end") << R"({"data":"a\"})"_ba
+                                              << "<none>"_ba;
 }
 
 void TestCaptureWriter::rawMember()
@@ -323,6 +330,12 @@ void TestCaptureWriter::rawMember()
         QVERIFY(!got);
     else
         QCOMPARE(got.value_or(QByteArrayView("<none>")).toByteArray(), expected);
+    // The value read from where it starts ends where rawMember() says.
+    if (got)
+        QCOMPARE(CaptureWriter::rawValueEnd(json, got->data() - json.constData()),
+                 got->data() - json.constData() + got->size());
+    else if (const qsizetype start = json.indexOf(R"("data":)"); start >= 0 && !json.endsWith('}'))
+        QCOMPARE(CaptureWriter::rawValueEnd(json, start + 7), qsizetype(-1));
 }
 
 void TestCaptureWriter::writtenAndFlushedAsItHappens()
