@@ -288,15 +288,18 @@ void TestSingleInstance::secondProcessOpensInTheFirst()
     environment.insert(u"XDG_RUNTIME_DIR"_s, runtime);
     environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
 
-    const QString capture = m_dir->filePath(u"double-clicked.mxrun"_s);
-    {
-        QFile file(capture);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"mantyx-run-capture","version":1,)"
+    // A capture with its header only, as a run cut short at once leaves it.
+    const auto writeCapture = [](const QString& path, const QByteArray& runId) {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) &&
+               file.write(
+                   R"({"format":"mantyx-run-capture","version":1,)"
                    R"("createdAt":"2026-12-02T13:05:11.402Z","baseUrl":"http://127.0.0.1:1",)"
-                   R"("workspace":"sandbox","runId":"run_1","sessionId":null,"spec":{}})"
-                   "\n");
-    }
+                   R"("workspace":"sandbox","runId":")" +
+                   runId + R"(","sessionId":null,"spec":{}})" + "\n") > 0;
+    };
+    const QString capture = m_dir->filePath(u"double-clicked.mxrun"_s);
+    QVERIFY(writeCapture(capture, "run_1"));
 
     QProcess first;
     first.setProcessEnvironment(environment);
@@ -336,14 +339,7 @@ void TestSingleInstance::secondProcessOpensInTheFirst()
     // Two files selected in the file manager: the first is shown, the other goes to the
     // running window's Run Library.
     const QString other = m_dir->filePath(u"selected-too.mxrun"_s);
-    {
-        QFile file(other);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format":"mantyx-run-capture","version":1,)"
-                   R"("createdAt":"2026-12-02T13:06:11.402Z","baseUrl":"http://127.0.0.1:1",)"
-                   R"("workspace":"sandbox","runId":"run_2","sessionId":null,"spec":{}})"
-                   "\n");
-    }
+    QVERIFY(writeCapture(other, "run_2"));
     QVERIFY(QFile::copy(capture, m_dir->filePath(u"selected-first.mxrun"_s)));
     QProcess fourth;
     fourth.setProcessEnvironment(environment);

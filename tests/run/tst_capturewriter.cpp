@@ -338,18 +338,28 @@ void TestCaptureWriter::rawMember()
         QCOMPARE(CaptureWriter::rawValueEnd(json, start + 7), qsizetype(-1));
 }
 
-void TestCaptureWriter::writtenAndFlushedAsItHappens()
+namespace {
+// A capture file opened at `path` with the header of a sandbox run `runId`.
+void openWithHeader(CaptureWriter& writer, const QString& path, const QString& runId)
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"run.mxrun"_s);
-    CaptureWriter writer;
     QString error;
     QVERIFY2(writer.open(path, &error), qPrintable(error));
     CaptureWriter::Header h;
     h.baseUrl = QUrl(u"http://127.0.0.1:1"_s);
     h.workspace = u"sandbox"_s;
-    h.runId = u"run_1"_s;
+    h.runId = runId;
     QVERIFY(writer.writeHeader(h));
+}
+} // namespace
+
+void TestCaptureWriter::writtenAndFlushedAsItHappens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"run.mxrun"_s);
+    CaptureWriter writer;
+    openWithHeader(writer, path, u"run_1"_s);
+    if (QTest::currentTestFailed())
+        return;
     EventDecoder decoder;
     QVERIFY(writer.writeEvent(
         decoder.decode(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}})")));
@@ -375,13 +385,9 @@ void TestCaptureWriter::batchWrittenWhole()
     QTemporaryDir dir;
     const QString path = dir.filePath(u"batch.mxrun"_s);
     CaptureWriter writer;
-    QString error;
-    QVERIFY2(writer.open(path, &error), qPrintable(error));
-    CaptureWriter::Header h;
-    h.baseUrl = QUrl(u"http://127.0.0.1:1"_s);
-    h.workspace = u"sandbox"_s;
-    h.runId = u"run_b"_s;
-    QVERIFY(writer.writeHeader(h));
+    openWithHeader(writer, path, u"run_b"_s);
+    if (QTest::currentTestFailed())
+        return;
     EventDecoder decoder;
     QList<RunEvent> batch;
     const QString big(300'000, u'x');
@@ -391,6 +397,7 @@ void TestCaptureWriter::batchWrittenWhole()
                                  R"(,"type":"assistant_delta","data":{"text":")" + text + "\"}}";
         batch << decoder.decode(frame);
     }
+    QString error;
     QVERIFY2(writer.writeEvents(batch, &error), qPrintable(error));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
