@@ -22,6 +22,24 @@ namespace mantyx {
 
 namespace {
 
+// A JSON string's UTF-8 as a QString, every character kept. QString::fromUtf8 skips a leading
+// U+FEFF as a byte order mark, but inside JSON it is a character of the string; it is kept here
+// as Qt's parser keeps it when escaped. Qt's parser does drop the raw bytes EF BB BF at a
+// string's start on reading (while its stored value still differs from one without them), so
+// objects holding those bytes are not handed to it (OnDemand::toQJson).
+QString jsonString(std::string_view utf8)
+{
+    static constexpr std::string_view bom = "\xEF\xBB\xBF";
+    if (!utf8.starts_with(bom))
+        return QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+    QString out;
+    while (utf8.starts_with(bom)) {
+        out += QChar(0xFEFF);
+        utf8.remove_prefix(bom.size());
+    }
+    return out + QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+}
+
 // Where a bad value sits ("data.toolCalls[1].input"). Built on the stack as
 // the reader descends and only turned into text when there is a problem.
 struct Path
@@ -107,7 +125,7 @@ struct SimdJson
         std::string_view s;
         if (v.get_string().get(s) != simdjson::SUCCESS)
             return {};
-        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+        return jsonString(s);
     }
     static bool toBool(const Value& v)
     {
@@ -143,9 +161,7 @@ struct SimdJson
             simdjson::dom::object obj;
             if (v.get_object().get(obj) == simdjson::SUCCESS) {
                 for (simdjson::dom::key_value_pair field : obj)
-                    o.insert(QString::fromUtf8(field.key.data(),
-                                               static_cast<qsizetype>(field.key.size())),
-                             toQJson(field.value));
+                    o.insert(jsonString(field.key), toQJson(field.value));
             }
             return o;
         }
@@ -206,10 +222,7 @@ struct SimdJson
     {
         return eventTypeFromName(QByteArrayView(name.data(), static_cast<qsizetype>(name.size())));
     }
-    static QString nameToString(std::string_view name)
-    {
-        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    }
+    static QString nameToString(std::string_view name) { return jsonString(name); }
     static QLatin1StringView typeLabel(const Value& v)
     {
         switch (v.type()) {
@@ -434,7 +447,7 @@ struct OnDemand
     static QString toString(const Value& v)
     {
         const std::string_view s = stringOf(v.value, *v.state);
-        return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+        return jsonString(s);
     }
     static bool toBool(const Value& v)
     {
@@ -519,8 +532,7 @@ struct OnDemand
                 if (st.failed)
                     return {};
                 if constexpr (Build)
-                    o.insert(QString::fromUtf8(key.data(), static_cast<qsizetype>(key.size())),
-                             child);
+                    o.insert(jsonString(key), child);
             }
             return o;
         }
@@ -548,7 +560,7 @@ struct OnDemand
         case Kind::String: {
             const std::string_view s = stringOf(v, st);
             if constexpr (Build)
-                return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+                return jsonString(s);
             return {};
         }
         case Kind::Number: {
@@ -611,6 +623,18 @@ struct OnDemand
         if (st.built) {
             if (const QJsonValue* known = st.built->find(bytes))
                 return *known;
+        }
+        if (bytes.contains(QByteArrayView("\xEF\xBB\xBF"))) {
+            // Qt's parser would lose a leading U+FEFF of a string (jsonString); rare enough for
+            // a DOM parse of just these bytes.
+            simdjson::dom::parser parser;
+            simdjson::dom::element element;
+            if (parser.parse(begin, static_cast<std::size_t>(end - begin)).get(element) !=
+                simdjson::SUCCESS) {
+                st.failed = true;
+                return {};
+            }
+            return SimdJson::toQJson(element);
         }
         QJsonParseError error{};
         const QJsonDocument doc =
@@ -700,10 +724,7 @@ struct OnDemand
     {
         return eventTypeFromName(QByteArrayView(name.data(), static_cast<qsizetype>(name.size())));
     }
-    static QString nameToString(std::string_view name)
-    {
-        return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    }
+    static QString nameToString(std::string_view name) { return jsonString(name); }
     static QLatin1StringView typeLabel(const Value& v)
     {
         switch (kind(v)) {

@@ -647,11 +647,19 @@ void TestRunStream::gapAcceptedAfterRetries()
     QCOMPARE(c.gaps.at(0).at(2), 1);
     QCOMPARE(c.gaps.at(1).at(2), 1);
     QCOMPARE(c.gaps.at(2).at(2), 0); // accepted
-    QCOMPARE(server.requests().size(), 3);
-    // The replays from seq 1 were dropped as duplicates and reported.
-    QCOMPARE(c.reconnects.size(), 2);
-    QCOMPARE(c.reconnects.at(0).duplicatesDropped, 2);
-    QCOMPARE(stream.stats().duplicatesDropped, 4);
+    // Two reopenings for the hole. A loaded machine (ASan under ctest -j) may add a reconnect
+    // for another reason (a stall); that one is no gap retry and must not count as one.
+    int gapReopenings = 0;
+    for (const RunStream::Reconnect& r : std::as_const(c.reconnects)) {
+        // Every reconnect replays 1 and 2 from the start; both are dropped as duplicates.
+        QCOMPARE(r.duplicatesDropped, 2);
+        if (r.reason.contains(u"did not arrive"_s))
+            ++gapReopenings;
+    }
+    QCOMPARE(gapReopenings, 2);
+    QCOMPARE(server.requests().size(), stream.stats().connections);
+    QCOMPARE(c.reconnects.size(), stream.stats().connections - 1);
+    QCOMPARE(stream.stats().duplicatesDropped, 2 * qint64(c.reconnects.size()));
 }
 
 void TestRunStream::duplicatesReportedOnReconnect()
