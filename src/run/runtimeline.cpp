@@ -419,12 +419,15 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
                 break;
             }
             LocalCall& call = m_calls[static_cast<size_t>(ci)];
+            // The echo's text is made when someone reads it (callAnswerJson()): a run with
+            // many calls would otherwise format each answer as it streams in, and keep it twice.
             if (!isCallAccepted(call.state)) {
                 call.state = LocalCallState::Answered;
                 call.stateText = tr("answered (echoed by the server)");
-                call.answerJson = prettyJson(EventEncoder::toJson(e.payload));
-            } else if (call.answerJson.isEmpty()) {
-                call.answerJson = prettyJson(EventEncoder::toJson(e.payload));
+                call.postedAnswerJson.clear();
+                call.answerEvent = ei;
+            } else if (call.postedAnswerJson.isEmpty() && call.answerEvent < 0) {
+                call.answerEvent = ei;
             }
             markRowChanged(call.row, batch);
             batch.changedCalls.push_back(ci);
@@ -589,8 +592,10 @@ void RunTimeline::updateCall(const QString& toolUseId, LocalCallState state,
     call.stateText = stateText.isEmpty() ? callStateName(state) : stateText;
     if (httpStatus != 0)
         call.httpStatus = httpStatus;
-    if (!answerJson.isEmpty())
-        call.answerJson = answerJson;
+    if (!answerJson.isEmpty()) {
+        call.postedAnswerJson = answerJson;
+        call.answerEvent = -1;
+    }
     emit rowsChanged(call.row, call.row);
     emit callChanged(ci);
     emit summaryChanged();
@@ -804,6 +809,16 @@ int RunTimeline::rowForTurn(int turn) const
 int RunTimeline::turnCount() const
 {
     return std::max(m_turnBoundaries, m_turn);
+}
+
+QString RunTimeline::callAnswerJson(int index) const
+{
+    if (index < 0 || index >= callCount())
+        return {};
+    const LocalCall& c = m_calls[static_cast<size_t>(index)];
+    if (!c.postedAnswerJson.isEmpty() || c.answerEvent < 0)
+        return c.postedAnswerJson;
+    return prettyJson(EventEncoder::toJson(m_events.at(c.answerEvent).payload));
 }
 
 int RunTimeline::callIndex(const QString& toolUseId) const

@@ -53,8 +53,11 @@ struct LocalCall
     int row = -1;   // the LocalToolCall row
     int event = -1; // index of its local_tool_call event
     LocalCallState state = LocalCallState::Pending;
-    QString stateText;  // translated, e.g. "rejected — the run had already ended (409)"
-    QString answerJson; // the answer body as posted (or echoed), pretty JSON
+    QString stateText; // translated, e.g. "rejected — the run had already ended (409)"
+    // The answer body as posted, pretty JSON; an answer the server echoed is read from its event
+    // when asked for (RunTimeline::callAnswerJson()), not kept twice.
+    QString postedAnswerJson;
+    int answerEvent = -1; // the local_tool_result_in event that echoed the answer, if it counts
     int httpStatus = 0;
     qint64 deadlineMs = 0; // ms since epoch; 0: unknown
 };
@@ -142,6 +145,8 @@ public:
 
     int callCount() const { return static_cast<int>(m_calls.size()); }
     const LocalCall& call(int index) const { return m_calls[static_cast<size_t>(index)]; }
+    // The call's answer as pretty JSON: as posted, or as the server echoed it; empty for none.
+    QString callAnswerJson(int index) const;
     int callIndex(const QString& toolUseId) const;
     // The other half of a tool call: a call's answer or result row, or a result's (or echoed
     // answer's) call row (for a server tool, the tool_call row or else the turn end listing the

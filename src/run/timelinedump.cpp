@@ -144,7 +144,7 @@ QString TimelineDump::dump(const RunTimeline& timeline, unsigned options)
             line += u" | call="_s + TimelineRowTexts::callStateId(call.state);
             if (options & IncludePostStatus)
                 line += u" http="_s + QString::number(call.httpStatus);
-            line += u" answer="_s + flat(call.answerJson);
+            line += u" answer="_s + flat(timeline.callAnswerJson(r.callIndex));
             if (options & IncludeTimes)
                 line += u" deadline=%1"_s.arg(call.deadlineMs);
         }

@@ -193,7 +193,7 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
                                                          : call->stateText)
                     : QVariant();
     case TimelineRole::Answer:
-        return call ? QVariant(call->answerJson) : QVariant();
+        return call ? QVariant(tl->callAnswerJson(r.callIndex)) : QVariant();
     case TimelineRole::HttpStatus:
         return call ? QVariant(call->httpStatus) : QVariant();
     case TimelineRole::DeadlineMs:

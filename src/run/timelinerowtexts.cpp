@@ -160,7 +160,7 @@ QString TimelineRowTexts::acceptedAnswer(const RunTimeline& timeline, int row)
     const LocalCall& call = timeline.call(r.callIndex);
     if (call.state != LocalCallState::Answered && call.state != LocalCallState::Declined)
         return {};
-    return call.answerJson;
+    return timeline.callAnswerJson(r.callIndex);
 }
 
 QString TimelineRowTexts::tokensText(const TokenUsage& t)
@@ -503,7 +503,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
         if (call) {
             t.callStateText = call->stateText.isEmpty() ? RunTimeline::callStateName(call->state)
                                                         : call->stateText;
-            t.answer = call->answerJson;
+            t.answer = timeline.callAnswerJson(r.callIndex);
             if (call->row != row)
                 t.detail = tr("repeated call event") + u" · "_s + t.detail;
             if (call->state == LocalCallState::Declined) {

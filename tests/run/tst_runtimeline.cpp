@@ -412,7 +412,7 @@ void TestRunTimeline::localCalls()
     tl.updateCall(u"tu_1"_s, LocalCallState::Sending, {}, 0, u"{\"result\": \"x\"}"_s);
     QCOMPARE(tl.call(0).state, LocalCallState::Sending);
     QCOMPARE(tl.call(0).stateText, u"sending"_s);
-    QCOMPARE(tl.call(0).answerJson, u"{\"result\": \"x\"}"_s);
+    QCOMPARE(tl.callAnswerJson(0), u"{\"result\": \"x\"}"_s);
     QCOMPARE(callChanged.size(), 1);
     QCOMPARE(rowsChanged.last().at(0).toInt(), 0);
     QCOMPARE(tl.nextPendingCallRow(), 1);
@@ -424,7 +424,7 @@ void TestRunTimeline::localCalls()
     tl.updateCall(u"tu_1"_s, LocalCallState::Answered, u"answered (204)"_s, 204);
     QCOMPARE(tl.call(0).httpStatus, 204);
     QCOMPARE(tl.call(0).stateText, u"answered (204)"_s);
-    QCOMPARE(tl.call(0).answerJson, u"{\"result\": \"x\"}"_s); // kept
+    QCOMPARE(tl.callAnswerJson(0), u"{\"result\": \"x\"}"_s); // kept
     // Answered is final: a late "sending" does not undo it.
     tl.updateCall(u"tu_1"_s, LocalCallState::Sending, {});
     QCOMPARE(tl.call(0).state, LocalCallState::Answered);
@@ -441,8 +441,8 @@ void TestRunTimeline::localCalls()
     tl.appendEvents({fixture(u"5-local_tool_result_in-result"_s, 4)});
     QCOMPARE(tl.call(1).state, LocalCallState::Answered);
     QVERIFY(tl.call(1).stateText.contains(u"echo"_s));
-    QVERIFY2(tl.call(1).answerJson.contains(u"127.0.0.1 localhost"_s),
-             qPrintable(tl.call(1).answerJson));
+    QVERIFY2(tl.callAnswerJson(1).contains(u"127.0.0.1 localhost"_s),
+             qPrintable(tl.callAnswerJson(1)));
     QCOMPARE(rowsChanged.size(), 1);
     QCOMPARE(rowsChanged.at(0).at(0).toInt(), 1);
     QCOMPARE(tl.nextPendingCallRow(), -1);

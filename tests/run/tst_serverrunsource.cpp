@@ -122,7 +122,7 @@ void TestServerRunSource::finishedRunWithLocalCallsReplays()
     for (const QString& id : std::as_const(answered)) {
         // Answered in both: here by the server's echo of the answer.
         QCOMPARE(callOf(*opened->timeline(), id)->state, LocalCallState::Answered);
-        QVERIFY(callOf(*opened->timeline(), id)->answerJson.contains(id));
+        QVERIFY(answerOf(*opened->timeline(), id).contains(id));
         QCOMPARE(callOf(*watched->timeline(), id)->state, LocalCallState::Answered);
     }
     // A replay neither answers nor times out anything, nor notifies.

@@ -90,6 +90,12 @@ inline const LocalCall* callOf(const RunTimeline& timeline, const QString& toolU
     return index < 0 ? nullptr : &timeline.call(index);
 }
 
+// The call's answer text as the window shows it (posted or echoed).
+inline QString answerOf(const RunTimeline& timeline, const QString& toolUseId)
+{
+    return timeline.callAnswerJson(timeline.callIndex(toolUseId));
+}
+
 // "kind first..last" per row: what two timelines of the same run must share whatever the
 // formatting of their texts.
 inline QStringList rowShapes(const RunTimeline& timeline)
