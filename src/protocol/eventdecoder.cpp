@@ -16,6 +16,8 @@
 #include <QJsonParseError>
 #include <simdjson.h>
 
+#include "protocol/jsonparse.h"
+
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
@@ -1555,27 +1557,6 @@ std::optional<qint64> parseSseId(QByteArrayView id)
 // Every backslash starts a JSON escape: \" \\ \/ \b \f \n \r \t or \u and four hex
 // digits. simdjson reports a lone surrogate and a bad escape alike; Qt accepts
 // both, so this tells the valid case (the lone surrogate) from the invalid one.
-// Qt's parser drops raw EF BB BF at a string's start (jsonString) but keeps the escaped form: the
-// same text with every raw U+FEFF escaped. Inside a string that is the same character; outside
-// one both are invalid JSON. Without one, the bytes themselves (shared, not copied).
-QByteArray withEscapedByteOrderMarks(const QByteArray& data)
-{
-    static constexpr QByteArrayView bom("\xEF\xBB\xBF");
-    qsizetype at = data.indexOf(bom);
-    if (at < 0)
-        return data;
-    QByteArray out;
-    out.reserve(data.size() + 16);
-    qsizetype from = 0;
-    for (; at >= 0; at = data.indexOf(bom, from)) {
-        out.append(data.constData() + from, at - from);
-        out.append("\\uFEFF");
-        from = at + bom.size();
-    }
-    out.append(data.constData() + from, data.size() - from);
-    return out;
-}
-
 bool escapesAreWellFormed(QByteArrayView data)
 {
     for (qsizetype i = 0; i < data.size(); ++i) {
@@ -1970,9 +1951,7 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
     // those. It is laxer elsewhere (raw control characters in strings), so it
     // only gets the say for these errors; on a real error it knows the offset.
     QJsonParseError qtError{};
-    QJsonDocument doc = QJsonDocument::fromJson(withEscapedByteOrderMarks(ev.raw), &qtError);
-    if (qtError.error != QJsonParseError::NoError)
-        doc = QJsonDocument::fromJson(ev.raw, &qtError); // the offset in the bytes as received
+    const QJsonDocument doc = parseJson(ev.raw, &qtError);
     const bool qtMayDecide = error == simdjson::NUMBER_ERROR || error == simdjson::DEPTH_ERROR ||
                              error == simdjson::CAPACITY ||
                              (error == simdjson::STRING_ERROR && escapesAreWellFormed(data));

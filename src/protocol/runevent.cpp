@@ -6,6 +6,8 @@
 
 #include <QJsonDocument>
 
+#include "protocol/jsonparse.h"
+
 using namespace Qt::StringLiterals;
 
 namespace mantyx {
@@ -91,7 +93,7 @@ bool ResultEvent::isSuccess() const noexcept
 
 QJsonObject RunEvent::envelope() const
 {
-    return QJsonDocument::fromJson(raw).object();
+    return parseJson(raw).object();
 }
 
 QJsonObject RunEvent::data() const

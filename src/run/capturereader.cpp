@@ -9,6 +9,7 @@
 #include <QJsonParseError>
 #include <QJsonValue>
 
+#include "protocol/jsonparse.h"
 #include "run/capturewriter.h"
 
 using namespace Qt::StringLiterals;
@@ -142,7 +143,7 @@ void CaptureReader::readLine(QByteArrayView line, bool last)
     if (m_header && readPlainEventLine(line))
         return;
     QJsonParseError parseError{};
-    const QJsonDocument document = QJsonDocument::fromJson(line.toByteArray(), &parseError);
+    const QJsonDocument document = parseJson(line.toByteArray(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject()) {
         damaged(last ? tr("The last line is cut off (the recording stopped while writing it).")
                 : parseError.error != QJsonParseError::NoError

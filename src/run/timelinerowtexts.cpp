@@ -8,6 +8,7 @@
 
 #include "protocol/displaytext.h"
 #include "protocol/eventencoder.h"
+#include "protocol/jsonparse.h"
 #include "protocol/reasoninglevel.h"
 #include "run/eventtext.h"
 #include "run/runtimeline.h"
@@ -110,7 +111,7 @@ QString TimelineRowTexts::payloadJson(const RunTimeline& timeline, const QList<i
         for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
             const QByteArray raw = timeline.eventRaw(i).toByteArray();
             QJsonParseError error{};
-            const QJsonDocument doc = QJsonDocument::fromJson(raw, &error);
+            const QJsonDocument doc = parseJson(raw, &error);
             ++count;
             if (error.error == QJsonParseError::NoError && doc.isObject()) {
                 events.append(doc.object());

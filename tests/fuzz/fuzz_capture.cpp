@@ -14,6 +14,7 @@
 
 #include "fuzzcheck.h"
 #include "protocol/eventdecoder.h"
+#include "protocol/jsonparse.h"
 #include "protocol/runevent.h"
 #include "run/capturewriter.h"
 
@@ -26,7 +27,8 @@ QJsonObject readLine(const QByteArray& line)
 {
     MANTYX_FUZZ_CHECK(!line.contains('\n') && !line.contains('\r'));
     QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(line, &error);
+    // Read as the app reads JSON text: a leading U+FEFF of a string kept (protocol/jsonparse.h).
+    const QJsonDocument document = parseJson(line, &error);
     if (error.error != QJsonParseError::NoError)
         std::fprintf(stderr, "capture line does not parse (%s): %s\n",
                      qPrintable(error.errorString()), line.constData());

@@ -1458,6 +1458,8 @@ void TstEventDecoder::byteOrderMarkInStringsKept()
         QCOMPARE(
             call->agentCard->value(u"skills"_s).toArray().at(0).toObject().value(u"d"_s).toString(),
             kept);
+        // The envelope, parsed from the bytes when asked for, keeps it too (protocol/jsonparse.h).
+        QCOMPARE(fast.data().value(u"args"_s).toObject().value(u"q"_s).toString(), kept);
         // A key that starts with U+FEFF is not the same key without it.
         QCOMPARE(call->agentCard->value(QString(marks, QChar(0xFEFF)) + u"k"_s).toInt(), 1);
         QCOMPARE(call->agentCard->value(u"k"_s).toInt(), 2);
