@@ -21,6 +21,7 @@ packages=(
   qt6-translations-l10n                   # Qt's own texts (qtbase_de.qm: "Abbrechen")
   libvalijson-dev libsimdjson-dev
   libdtl-dev                              # sequence alignment (Wu's O(NP) diff) for run compare
+  liblz4-dev                              # LZ4: a run's stored event bytes, compressed (EventStore)
   # running headless: virtual X server, fonts, screenshots
   xvfb xauth fonts-dejavu-core imagemagick
   # packages: the RPM builder and the checkers of the DEB, RPM, manual pages, desktop entry and

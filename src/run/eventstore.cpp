@@ -6,6 +6,8 @@
 #include <cstring>
 #include <limits>
 
+#include <lz4.h>
+
 namespace mantyx {
 
 namespace {
@@ -88,20 +90,66 @@ void EventStore::append(const RunEvent& event)
     }
     record.flags = flags | problems;
     const qsizetype size = event.raw.size();
-    if (m_slices.empty() || m_slices.back().capacity - m_slices.back().used < size) {
-        // The last slice's unused tail was never touched, so it costs no memory.
-        Slice slice;
-        slice.capacity = std::max(SliceBytes, size);
-        slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(slice.capacity));
-        m_slices.push_back(std::move(slice));
-    }
-    Slice& slice = m_slices.back();
-    std::memcpy(slice.bytes.get() + slice.used, event.raw.constData(), static_cast<size_t>(size));
-    record.slice = static_cast<quint32>(m_slices.size() - 1);
-    record.offset = static_cast<quint32>(slice.used);
     record.size = static_cast<quint32>(size);
-    slice.used += size;
+    if (size > SliceBytes) {
+        // A slice of its own, sealed at once: the open slice is sealed first, so slices stay in
+        // order.
+        if (m_openUsed > 0) {
+            seal(m_open.get(), m_openUsed);
+            m_openUsed = 0;
+        }
+        record.slice = static_cast<quint32>(m_slices.size());
+        record.offset = 0;
+        seal(event.raw.constData(), size);
+        m_records.push_back(record);
+        return;
+    }
+    if (!m_open)
+        m_open = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(SliceBytes));
+    if (SliceBytes - m_openUsed < size) {
+        // The open buffer is reused for the next slice once its bytes are sealed.
+        seal(m_open.get(), m_openUsed);
+        m_openUsed = 0;
+    }
+    std::memcpy(m_open.get() + m_openUsed, event.raw.constData(), static_cast<size_t>(size));
+    record.slice = static_cast<quint32>(m_slices.size());
+    record.offset = static_cast<quint32>(m_openUsed);
+    m_openUsed += size;
     m_records.push_back(record);
+}
+
+void EventStore::seal(const char* bytes, qsizetype size)
+{
+    Slice slice;
+    slice.size = size;
+    slice.stored = size;
+    if (size <= LZ4_MAX_INPUT_SIZE) {
+        const int bound = LZ4_compressBound(static_cast<int>(size));
+        // Compressed into scratch space and then copied into a buffer of its size, so no slice
+        // keeps the bound's slack; an event larger than a slice gets scratch space of its own.
+        std::unique_ptr<char[]> ownScratch;
+        char* scratch = nullptr;
+        if (size <= SliceBytes) {
+            if (!m_scratch)
+                m_scratch = std::make_unique_for_overwrite<char[]>(
+                    static_cast<size_t>(LZ4_compressBound(static_cast<int>(SliceBytes))));
+            scratch = m_scratch.get();
+        } else {
+            ownScratch = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(bound));
+            scratch = ownScratch.get();
+        }
+        const int compressed = LZ4_compress_default(bytes, scratch, static_cast<int>(size), bound);
+        if (compressed > 0 && compressed < size) {
+            slice.stored = compressed;
+            slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(compressed));
+            std::memcpy(slice.bytes.get(), scratch, static_cast<size_t>(compressed));
+        }
+    }
+    if (!slice.compressed()) {
+        slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(size));
+        std::memcpy(slice.bytes.get(), bytes, static_cast<size_t>(size));
+    }
+    m_slices.push_back(std::move(slice));
 }
 
 void EventStore::clear()
@@ -110,17 +158,78 @@ void EventStore::clear()
     m_records.shrink_to_fit();
     m_slices.clear();
     m_slices.shrink_to_fit();
+    m_open.reset();
+    m_openUsed = 0;
+    m_scratch.reset();
+    for (CacheEntry& entry : m_cache)
+        entry = CacheEntry();
+    m_lastHit = 0;
+    m_useClock = 0;
     m_whole.clear();
     m_whole.shrink_to_fit();
     m_wholeBytes = 0;
 }
 
-QByteArrayView EventStore::rawAt(int index) const
+const char* EventStore::sliceBytes(quint32 index) const
+{
+    if (index == m_slices.size())
+        return m_open.get();
+    const Slice& slice = m_slices[index];
+    if (!slice.compressed())
+        return slice.bytes.get();
+    CacheEntry* hit = &m_cache[m_lastHit];
+    if (hit->lastUse == 0 || hit->slice != index) {
+        hit = nullptr;
+        CacheEntry* victim = &m_cache[0];
+        for (CacheEntry& entry : m_cache) {
+            if (entry.lastUse != 0 && entry.slice == index) {
+                hit = &entry;
+                break;
+            }
+            if (entry.lastUse < victim->lastUse)
+                victim = &entry;
+        }
+        if (!hit) {
+            hit = victim;
+            // A buffer of a slice's size, or of one large event's slice while it is read.
+            const qsizetype capacity = std::max(SliceBytes, slice.size);
+            if (hit->capacity != capacity) {
+                hit->bytes.reset();
+                hit->bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(capacity));
+                hit->capacity = capacity;
+            }
+            const int got =
+                LZ4_decompress_safe(slice.bytes.get(), hit->bytes.get(),
+                                    static_cast<int>(slice.stored), static_cast<int>(slice.size));
+            Q_ASSERT(got == slice.size);
+            Q_UNUSED(got);
+            hit->slice = index;
+        }
+        m_lastHit = static_cast<int>(hit - m_cache);
+    }
+    hit->lastUse = ++m_useClock;
+    return hit->bytes.get();
+}
+
+QByteArrayView EventStore::recordBytes(const Record& record) const
+{
+    return {sliceBytes(record.slice) + record.offset, record.size};
+}
+
+QByteArray EventStore::rawAt(int index) const
 {
     const Record& record = m_records[static_cast<size_t>(index)];
     if (record.flags & Whole)
         return m_whole[record.slice].raw;
-    return {m_slices[record.slice].bytes.get() + record.offset, record.size};
+    return recordBytes(record).toByteArray();
+}
+
+qsizetype EventStore::rawSizeAt(int index) const
+{
+    const Record& record = m_records[static_cast<size_t>(index)];
+    if (record.flags & Whole)
+        return m_whole[record.slice].raw.size();
+    return record.size;
 }
 
 bool EventStore::hasProblemsAt(int index) const
@@ -141,7 +250,7 @@ RunEvent EventStore::at(int index) const
         sseId = QByteArrayView(
             digits, std::to_chars(digits, digits + sizeof digits, record.seq).ptr - digits);
     RunEvent event = m_decoder.decode(
-        rawAt(index),
+        recordBytes(record),
         record.flags & SseEventIsType ? QByteArrayView(name.data(), name.size()) : QByteArrayView(),
         sseId);
     Q_ASSERT(event.type == record.type);
@@ -153,12 +262,20 @@ RunEvent EventStore::at(int index) const
 
 qint64 EventStore::memoryBytes() const
 {
-    // Of the slices, the bytes written: the rest of the last one was never touched.
+    // Sealed slices as stored; the open one, the scratch space and the cache as allocated.
     qint64 sliceBytes = 0;
     for (const Slice& slice : m_slices)
-        sliceBytes += slice.used;
+        sliceBytes += slice.stored;
+    // The open buffer's bytes beyond those written are untouched until a slice was sealed.
+    if (m_open)
+        sliceBytes += m_slices.empty() ? m_openUsed : SliceBytes;
+    if (m_scratch)
+        sliceBytes += LZ4_compressBound(static_cast<int>(SliceBytes));
+    for (const CacheEntry& entry : m_cache)
+        sliceBytes += entry.capacity;
     return static_cast<qint64>(m_records.capacity() * sizeof(Record) +
-                               m_whole.capacity() * sizeof(RunEvent)) +
+                               m_whole.capacity() * sizeof(RunEvent) +
+                               m_slices.capacity() * sizeof(Slice)) +
            sliceBytes + m_wholeBytes - static_cast<qint64>(m_whole.size() * sizeof(RunEvent));
 }
 

@@ -3,11 +3,16 @@
 // with a small record (seq, type, shape, where its bytes are) — and decoded again from those
 // bytes when asked, as Wireshark re-dissects a packet. A million-event run then costs its bytes
 // plus a few dozen bytes per event instead of a decoded RunEvent (struct, payload, copies) each.
+// A full slice is sealed: LZ4-compressed into a buffer of its compressed size (a run's JSON is
+// repetitive: a third or less of its bytes), and decompressed again on access into a small cache
+// of recently read slices, so reading events near each other costs one decompression per slice.
+// Not safe for concurrent readers: reads share that cache (and the decoder).
 #pragma once
 
 #include <memory>
 #include <vector>
 
+#include <QByteArray>
 #include <QByteArrayView>
 #include <QtGlobal>
 
@@ -24,8 +29,12 @@ public:
     ~EventStore();
     Q_DISABLE_COPY_MOVE(EventStore)
 
-    // Bytes of one arena slice; an event larger than this gets a slice of its own.
-    static constexpr qsizetype SliceBytes = 1 << 20;
+    // Bytes of one arena slice; an event larger than this gets a slice of its own. LZ4 looks
+    // back 64 KiB at most, so a larger slice would compress no better, only cost more to
+    // decompress for one event.
+    static constexpr qsizetype SliceBytes = 64 << 10;
+    // How many decompressed slices reads keep.
+    static constexpr int CachedSlices = 8;
 
     void append(const RunEvent& event);
     void clear();
@@ -42,11 +51,14 @@ public:
     // Whether the event came with problems (RunEvent::problems not empty): only those need
     // decoding again to read them.
     bool hasProblemsAt(int index) const;
-    // The event's bytes as received (RunEvent::raw); valid until the store is cleared.
-    QByteArrayView rawAt(int index) const;
+    // The event's bytes as received (RunEvent::raw): a copy, as a sealed slice's bytes live
+    // only in the read cache.
+    QByteArray rawAt(int index) const;
+    // The size of rawAt(index), without reading the bytes.
+    qsizetype rawSizeAt(int index) const;
 
-    // What the store holds on the heap: records, arena slices, whole events (their struct and
-    // the bytes they own).
+    // What the store holds on the heap: records, arena slices (sealed ones compressed), the read
+    // cache, whole events (their struct and the bytes they own).
     qint64 memoryBytes() const;
     // How many events are kept whole rather than as bytes to decode again.
     int wholeEvents() const { return static_cast<int>(m_whole.size()); }
@@ -65,18 +77,40 @@ private:
         EventShape shape = EventShape::Envelope;
         quint8 flags = 0;
     };
+    // A sealed slice: its bytes LZ4-compressed (or as they were, when that was no smaller).
     struct Slice
     {
         std::unique_ptr<char[]> bytes;
+        qsizetype size = 0;   // decompressed
+        qsizetype stored = 0; // in `bytes`
+        bool compressed() const { return stored != size; }
+    };
+    struct CacheEntry
+    {
+        std::unique_ptr<char[]> bytes;
         qsizetype capacity = 0;
-        qsizetype used = 0;
+        quint32 slice = 0;
+        quint64 lastUse = 0; // 0: empty
     };
     // Whether at() would give `event` back from its bytes; sets the record's flags if so.
     static bool rebuildable(const RunEvent& event, quint8& flags);
     static qint64 ownedBytes(const RunEvent& event);
+    // Compresses `size` bytes into a new sealed slice.
+    void seal(const char* bytes, qsizetype size);
+    // The bytes of slice `slice` (the open one, a stored one, or a decompressed one in the cache):
+    // valid until the next read or append.
+    const char* sliceBytes(quint32 slice) const;
+    // The bytes of a record that is not whole; valid as sliceBytes().
+    QByteArrayView recordBytes(const Record& record) const;
 
     ChunkedVector<Record> m_records;
-    std::vector<Slice> m_slices;
+    std::vector<Slice> m_slices; // sealed; the open slice's index is m_slices.size()
+    std::unique_ptr<char[]> m_open;
+    qsizetype m_openUsed = 0;
+    std::unique_ptr<char[]> m_scratch; // LZ4_compressBound(SliceBytes): compressed, then copied
+    mutable CacheEntry m_cache[CachedSlices];
+    mutable int m_lastHit = 0;
+    mutable quint64 m_useClock = 0;
     std::vector<RunEvent> m_whole;
     qint64 m_wholeBytes = 0; // ownedBytes() of m_whole
     mutable EventDecoder m_decoder;

@@ -128,8 +128,9 @@ public:
     bool eventHasProblems(int index) const { return m_events.hasProblemsAt(index); }
     // How many times an event was decoded again from its bytes (EventStore::decodeCount()).
     qint64 eventDecodeCount() const { return m_events.decodeCount(); }
-    // The event's bytes as received; valid until clear().
-    QByteArrayView eventRaw(int index) const { return m_events.rawAt(index); }
+    // The event's bytes as received (a copy: the store keeps them compressed).
+    QByteArray eventRaw(int index) const { return m_events.rawAt(index); }
+    qsizetype eventRawSize(int index) const { return m_events.rawSizeAt(index); }
     // Heap bytes the timeline's events take (their bytes once, a small record each).
     qint64 eventMemoryBytes() const { return m_events.memoryBytes(); }
     // ms since the run began when event `index` happened (on the same clock as the rows'

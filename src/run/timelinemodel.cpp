@@ -203,7 +203,7 @@ QVariant TimelineModel::rowData(int timelineRow, int role) const
         const int last = std::min<int>(r.lastEvent, r.firstEvent + kMaxRawEvents - 1);
         raw.reserve(last - r.firstEvent + 1);
         for (int i = r.firstEvent; i <= last; ++i)
-            raw << tl->eventRaw(i).toByteArray();
+            raw << tl->eventRaw(i);
         return QVariant::fromValue(raw);
     }
     case Qt::DisplayRole:

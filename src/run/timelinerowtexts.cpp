@@ -109,7 +109,7 @@ QString TimelineRowTexts::payloadJson(const RunTimeline& timeline, const QList<i
             continue;
         const TimelineRow& r = timeline.row(row);
         for (int i = r.firstEvent; i <= r.lastEvent; ++i) {
-            const QByteArray raw = timeline.eventRaw(i).toByteArray();
+            const QByteArray raw = timeline.eventRaw(i);
             QJsonParseError error{};
             const QJsonDocument doc = parseJson(raw, &error);
             ++count;

@@ -114,7 +114,7 @@ int child(const QString& path)
     const mantyx::RunTimeline& timeline = *run.timeline();
     qint64 rawBytes = 0;
     for (int i = 0; i < timeline.eventCount(); ++i)
-        rawBytes += timeline.eventRaw(i).size();
+        rawBytes += timeline.eventRawSize(i);
     // What the heap holds once indexed (in use, and kept by malloc unused), beside the peak.
     const struct mallinfo2 heap = mallinfo2();
     std::printf("CHILD file=%lld events=%d raw=%lld rows=%d modelRows=%d proxyRows=%d "
