@@ -2,10 +2,12 @@
 #include "run/eventstore.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 #include <cstring>
 #include <limits>
 
+#include <QThreadPool>
 #include <lz4.h>
 
 namespace mantyx {
@@ -28,7 +30,68 @@ template <class T> qint64 heapOf(const T& value)
                                 : 0;
 }
 
+// Slices a worker may have waiting at most before append() waits for the oldest: bounds the raw
+// bytes held when the workers fall behind.
+constexpr std::size_t MaxCompressing = 16;
+
+// LZ4-compresses `size` bytes into `out`, a buffer of the compressed size (through scratch space,
+// so no slice keeps LZ4_compressBound's slack); leaves `out` empty when that would be no smaller.
+void compress(const char* bytes, qsizetype size, std::unique_ptr<char[]>& out, qsizetype& stored)
+{
+    stored = size;
+    if (size > LZ4_MAX_INPUT_SIZE)
+        return;
+    const int bound = LZ4_compressBound(static_cast<int>(size));
+    thread_local std::unique_ptr<char[]> sliceScratch;
+    std::unique_ptr<char[]> ownScratch;
+    char* scratch = nullptr;
+    if (size <= EventStore::SliceBytes) {
+        if (!sliceScratch)
+            sliceScratch = std::make_unique_for_overwrite<char[]>(
+                static_cast<size_t>(LZ4_compressBound(static_cast<int>(EventStore::SliceBytes))));
+        scratch = sliceScratch.get();
+    } else {
+        ownScratch = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(bound));
+        scratch = ownScratch.get();
+    }
+    const int compressed = LZ4_compress_default(bytes, scratch, static_cast<int>(size), bound);
+    if (compressed <= 0 || compressed >= size)
+        return;
+    stored = compressed;
+    out = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(compressed));
+    std::memcpy(out.get(), scratch, static_cast<size_t>(compressed));
+}
+
 } // namespace
+
+// Shared by the store and the worker job: whoever claims it first compresses, so the store can
+// do it itself when no worker has started it. The job holds the raw bytes alive, so clearing
+// the store never waits for it.
+struct EventStore::Compression
+{
+    std::shared_ptr<char[]> raw;
+    qsizetype size = 0;
+    std::atomic<bool> claimed{false};
+    std::atomic<bool> done{false};
+    std::unique_ptr<char[]> out; // written by the claimer before `done`
+    qsizetype stored = 0;
+
+    bool run()
+    {
+        if (claimed.exchange(true, std::memory_order_acq_rel))
+            return false;
+        compress(raw.get(), size, out, stored);
+        raw.reset();
+        done.store(true, std::memory_order_release);
+        done.notify_all();
+        return true;
+    }
+    void wait()
+    {
+        if (!run())
+            done.wait(false, std::memory_order_acquire);
+    }
+};
 
 EventStore::EventStore() = default;
 EventStore::~EventStore() = default;
@@ -94,23 +157,18 @@ void EventStore::append(const RunEvent& event)
     if (size > SliceBytes) {
         // A slice of its own, sealed at once: the open slice is sealed first, so slices stay in
         // order.
-        if (m_openUsed > 0) {
-            seal(m_open.get(), m_openUsed);
-            m_openUsed = 0;
-        }
+        if (m_openUsed > 0)
+            sealOpen();
         record.slice = static_cast<quint32>(m_slices.size());
         record.offset = 0;
         seal(event.raw.constData(), size);
         m_records.push_back(record);
         return;
     }
+    if (m_open && SliceBytes - m_openUsed < size)
+        sealOpen();
     if (!m_open)
-        m_open = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(SliceBytes));
-    if (SliceBytes - m_openUsed < size) {
-        // The open buffer is reused for the next slice once its bytes are sealed.
-        seal(m_open.get(), m_openUsed);
-        m_openUsed = 0;
-    }
+        m_open = std::shared_ptr<char[]>(new char[static_cast<size_t>(SliceBytes)]);
     std::memcpy(m_open.get() + m_openUsed, event.raw.constData(), static_cast<size_t>(size));
     record.slice = static_cast<quint32>(m_slices.size());
     record.offset = static_cast<quint32>(m_openUsed);
@@ -122,34 +180,59 @@ void EventStore::seal(const char* bytes, qsizetype size)
 {
     Slice slice;
     slice.size = size;
-    slice.stored = size;
-    if (size <= LZ4_MAX_INPUT_SIZE) {
-        const int bound = LZ4_compressBound(static_cast<int>(size));
-        // Compressed into scratch space and then copied into a buffer of its size, so no slice
-        // keeps the bound's slack; an event larger than a slice gets scratch space of its own.
-        std::unique_ptr<char[]> ownScratch;
-        char* scratch = nullptr;
-        if (size <= SliceBytes) {
-            if (!m_scratch)
-                m_scratch = std::make_unique_for_overwrite<char[]>(
-                    static_cast<size_t>(LZ4_compressBound(static_cast<int>(SliceBytes))));
-            scratch = m_scratch.get();
-        } else {
-            ownScratch = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(bound));
-            scratch = ownScratch.get();
-        }
-        const int compressed = LZ4_compress_default(bytes, scratch, static_cast<int>(size), bound);
-        if (compressed > 0 && compressed < size) {
-            slice.stored = compressed;
-            slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(compressed));
-            std::memcpy(slice.bytes.get(), scratch, static_cast<size_t>(compressed));
-        }
-    }
-    if (!slice.compressed()) {
+    compress(bytes, size, slice.bytes, slice.stored);
+    if (!slice.bytes) {
         slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(size));
         std::memcpy(slice.bytes.get(), bytes, static_cast<size_t>(size));
     }
     m_slices.push_back(std::move(slice));
+}
+
+void EventStore::sealOpen()
+{
+    auto compression = std::make_shared<Compression>();
+    compression->raw = m_open;
+    compression->size = m_openUsed;
+    Slice slice;
+    slice.size = m_openUsed;
+    slice.stored = m_openUsed;
+    slice.raw = std::move(m_open);
+    slice.pending = compression;
+    m_compressing.push_back(static_cast<quint32>(m_slices.size()));
+    m_slices.push_back(std::move(slice));
+    m_openUsed = 0;
+    QThreadPool::globalInstance()->start([compression] { compression->run(); });
+    while (takeCompressed(m_compressing.size() > MaxCompressing)) {
+    }
+}
+
+bool EventStore::takeCompressed(bool wait)
+{
+    if (m_compressing.empty())
+        return false;
+    Slice& slice = m_slices[m_compressing.front()];
+    Compression& compression = *slice.pending;
+    if (wait)
+        compression.wait();
+    else if (!compression.done.load(std::memory_order_acquire))
+        return false;
+    slice.stored = compression.stored;
+    if (compression.out) {
+        slice.bytes = std::move(compression.out);
+    } else {
+        slice.bytes = std::make_unique_for_overwrite<char[]>(static_cast<size_t>(slice.size));
+        std::memcpy(slice.bytes.get(), slice.raw.get(), static_cast<size_t>(slice.size));
+    }
+    slice.pending.reset();
+    slice.raw.reset();
+    m_compressing.pop_front();
+    return true;
+}
+
+void EventStore::settle()
+{
+    while (takeCompressed(true)) {
+    }
 }
 
 void EventStore::clear()
@@ -160,7 +243,7 @@ void EventStore::clear()
     m_slices.shrink_to_fit();
     m_open.reset();
     m_openUsed = 0;
-    m_scratch.reset();
+    m_compressing.clear();
     for (CacheEntry& entry : m_cache)
         entry = CacheEntry();
     m_lastHit = 0;
@@ -175,6 +258,8 @@ const char* EventStore::sliceBytes(quint32 index) const
     if (index == m_slices.size())
         return m_open.get();
     const Slice& slice = m_slices[index];
+    if (slice.pending)
+        return slice.raw.get();
     if (!slice.compressed())
         return slice.bytes.get();
     CacheEntry* hit = &m_cache[m_lastHit];
@@ -262,15 +347,14 @@ RunEvent EventStore::at(int index) const
 
 qint64 EventStore::memoryBytes() const
 {
-    // Sealed slices as stored; the open one, the scratch space and the cache as allocated.
+    // Sealed slices as stored (as written while a worker compresses them); the open one and the
+    // cache as allocated.
     qint64 sliceBytes = 0;
     for (const Slice& slice : m_slices)
-        sliceBytes += slice.stored;
+        sliceBytes += slice.pending ? slice.size : slice.stored;
     // The open buffer's bytes beyond those written are untouched until a slice was sealed.
     if (m_open)
         sliceBytes += m_slices.empty() ? m_openUsed : SliceBytes;
-    if (m_scratch)
-        sliceBytes += LZ4_compressBound(static_cast<int>(SliceBytes));
     for (const CacheEntry& entry : m_cache)
         sliceBytes += entry.capacity;
     return static_cast<qint64>(m_records.capacity() * sizeof(Record) +

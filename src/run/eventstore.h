@@ -3,12 +3,15 @@
 // with a small record (seq, type, shape, where its bytes are) — and decoded again from those
 // bytes when asked, as Wireshark re-dissects a packet. A million-event run then costs its bytes
 // plus a few dozen bytes per event instead of a decoded RunEvent (struct, payload, copies) each.
-// A full slice is sealed: LZ4-compressed into a buffer of its compressed size (a run's JSON is
-// repetitive: a third or less of its bytes), and decompressed again on access into a small cache
-// of recently read slices, so reading events near each other costs one decompression per slice.
-// Not safe for concurrent readers: reads share that cache (and the decoder).
+// A full slice is sealed: LZ4-compressed on a worker thread (off the path that appends events)
+// into a buffer of its compressed size (a run's JSON is repetitive: a third or less of its
+// bytes), and decompressed again on access into a small cache of recently read slices, so
+// reading events near each other costs one decompression per slice. Only the store's own thread
+// reads and writes it: reads share that cache (and the decoder); a worker touches only the
+// sealed bytes it compresses and the buffer it hands back.
 #pragma once
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -38,6 +41,9 @@ public:
 
     void append(const RunEvent& event);
     void clear();
+    // Waits until every sealed slice is compressed (for measurements and tests: appending takes
+    // in finished compressions as it goes).
+    void settle();
 
     int size() const { return static_cast<int>(m_records.size()); }
     bool isEmpty() const { return m_records.empty(); }
@@ -77,13 +83,18 @@ private:
         EventShape shape = EventShape::Envelope;
         quint8 flags = 0;
     };
-    // A sealed slice: its bytes LZ4-compressed (or as they were, when that was no smaller).
+    // One sealed slice being compressed on a worker thread.
+    struct Compression;
+    // A sealed slice: its bytes LZ4-compressed (or as they were, when that was no smaller), or,
+    // while a worker compresses them, as written.
     struct Slice
     {
         std::unique_ptr<char[]> bytes;
+        std::shared_ptr<char[]> raw; // while being compressed
+        std::shared_ptr<Compression> pending;
         qsizetype size = 0;   // decompressed
         qsizetype stored = 0; // in `bytes`
-        bool compressed() const { return stored != size; }
+        bool compressed() const { return !pending && stored != size; }
     };
     struct CacheEntry
     {
@@ -95,8 +106,13 @@ private:
     // Whether at() would give `event` back from its bytes; sets the record's flags if so.
     static bool rebuildable(const RunEvent& event, quint8& flags);
     static qint64 ownedBytes(const RunEvent& event);
-    // Compresses `size` bytes into a new sealed slice.
+    // Hands the open slice to a worker to compress, and takes in the compressions that are done.
+    void sealOpen();
+    // Compresses `size` bytes into a new sealed slice, here.
     void seal(const char* bytes, qsizetype size);
+    // Takes the finished compression of the oldest slice being compressed, waiting for it (or
+    // compressing it here if no worker has started it) when `wait`; false when none was taken.
+    bool takeCompressed(bool wait);
     // The bytes of slice `slice` (the open one, a stored one, or a decompressed one in the cache):
     // valid until the next read or append.
     const char* sliceBytes(quint32 slice) const;
@@ -105,9 +121,9 @@ private:
 
     ChunkedVector<Record> m_records;
     std::vector<Slice> m_slices; // sealed; the open slice's index is m_slices.size()
-    std::unique_ptr<char[]> m_open;
+    std::shared_ptr<char[]> m_open;
     qsizetype m_openUsed = 0;
-    std::unique_ptr<char[]> m_scratch; // LZ4_compressBound(SliceBytes): compressed, then copied
+    std::deque<quint32> m_compressing; // slices a worker compresses, oldest first
     mutable CacheEntry m_cache[CachedSlices];
     mutable int m_lastHit = 0;
     mutable quint64 m_useClock = 0;

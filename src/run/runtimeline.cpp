@@ -366,10 +366,10 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
             const auto* c = e.as<LocalToolCallEvent>();
             if (!c)
                 break;
-            const auto known = c->toolUseId.isEmpty() ? m_callByToolUseId.constEnd()
-                                                      : m_callByToolUseId.constFind(c->toolUseId);
-            if (known != m_callByToolUseId.constEnd()) {
-                m_rows[static_cast<size_t>(row)].callIndex = *known;
+            // One hash look-up per call: the slot of a new id is made here holding 0.
+            int* const slot = c->toolUseId.isEmpty() ? nullptr : &m_callByToolUseId[c->toolUseId];
+            if (slot && *slot > 0) {
+                m_rows[static_cast<size_t>(row)].callIndex = *slot - 1;
                 m_rows[static_cast<size_t>(row)].flagged = true;
                 note(Severity::Warning, ProtocolNote::Category::ProtocolProblem,
                      tr("The local tool call %1 arrived again.").arg(c->toolUseId),
@@ -387,8 +387,8 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
                 call.stateText = callStateName(LocalCallState::Pending);
                 m_calls.push_back(call);
                 const int index = callCount() - 1;
-                if (!c->toolUseId.isEmpty())
-                    m_callByToolUseId.insert(c->toolUseId, index);
+                if (slot)
+                    *slot = index + 1;
                 m_rows[static_cast<size_t>(row)].callIndex = index;
                 batch.addedCalls.push_back(index);
             }
@@ -823,7 +823,7 @@ QString RunTimeline::callAnswerJson(int index) const
 
 int RunTimeline::callIndex(const QString& toolUseId) const
 {
-    return m_callByToolUseId.value(toolUseId, -1);
+    return m_callByToolUseId.value(toolUseId, 0) - 1;
 }
 
 int RunTimeline::counterpartRow(int row) const

@@ -221,7 +221,7 @@ private:
     ChunkedVector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
     ChunkedVector<TimelineRow> m_rows;
     ChunkedVector<LocalCall, 512> m_calls;
-    QHash<QString, int> m_callByToolUseId;
+    QHash<QString, int> m_callByToolUseId; // index + 1 into m_calls (0: a slot being filled)
     QList<ProtocolNote> m_notes;
     std::optional<TaskPlan> m_plan;
     int m_planUpdates = 0;

@@ -129,6 +129,7 @@ void TestEventStore::keepsAnEventLargerThanASlice()
     for (const RunEvent& event : events)
         store.append(event);
     QCOMPARE(store.wholeEvents(), 0);
+    store.settle();
     // The repetitive one is held compressed, the noise as it was, the deltas compressed.
     qint64 deltaBytes = 0;
     for (const RunEvent& event : events)
@@ -182,6 +183,7 @@ void TestEventStore::compressesSealedSlices()
         store.append(event);
         raw += event.raw.size();
     }
+    store.settle();
     const qint64 records = 32 * static_cast<qint64>(store.size());
     QVERIFY2(
         store.memoryBytes() < raw / 3 + records + 4 * EventStore::SliceBytes,
@@ -194,6 +196,7 @@ void TestEventStore::countsTheReadCache()
     EventStore store;
     for (const RunEvent& event : events)
         store.append(event);
+    store.settle();
     const qint64 before = store.memoryBytes();
     for (int i = 0; i < store.size(); ++i)
         QCOMPARE(store.rawSizeAt(i), events.at(i).raw.size());
