@@ -63,17 +63,24 @@ void compareEvent(const EventStore& store, int i, const RunEvent& sent)
     QVERIFY(back.payload == sent.payload);
 }
 
+// Appends every event; the bytes they came with, in all.
+qint64 appendAll(EventStore& store, const QList<RunEvent>& events)
+{
+    qint64 raw = 0;
+    for (const RunEvent& event : events) {
+        store.append(event);
+        raw += event.raw.size();
+    }
+    return raw;
+}
+
 } // namespace
 
 void TestEventStore::readsBackAcrossSlicesInAnyOrder()
 {
     const QList<RunEvent> events = deltas(60000);
     EventStore store;
-    qint64 raw = 0;
-    for (const RunEvent& event : events) {
-        store.append(event);
-        raw += event.raw.size();
-    }
+    const qint64 raw = appendAll(store, events);
     QCOMPARE(store.size(), events.size());
     QCOMPARE(store.wholeEvents(), 0);
     QVERIFY2(raw > 10 * EventStore::SliceBytes, "the events fill many slices");
@@ -178,11 +185,7 @@ void TestEventStore::compressesSealedSlices()
     // compressed, a typical stream of deltas takes a third of its bytes or less.
     const QList<RunEvent> events = deltas(100000);
     EventStore store;
-    qint64 raw = 0;
-    for (const RunEvent& event : events) {
-        store.append(event);
-        raw += event.raw.size();
-    }
+    const qint64 raw = appendAll(store, events);
     store.settle();
     const qint64 records = 32 * static_cast<qint64>(store.size());
     QVERIFY2(
