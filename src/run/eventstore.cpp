@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include <QThreadPool>
 #include <lz4.h>
@@ -33,6 +34,9 @@ template <class T> qint64 heapOf(const T& value)
 // Slices a worker may have waiting at most before append() waits for the oldest: bounds the raw
 // bytes held when the workers fall behind.
 constexpr std::size_t MaxCompressing = 16;
+// Sealed slices handed to a worker in one task: a task per 64 KiB slice cost more in waking a
+// worker thread (a cross-CPU wake-up on a VM) than a fifth of the compression itself.
+constexpr std::size_t SlicesPerTask = 4;
 
 // LZ4-compresses `size` bytes into `out`, a buffer of the compressed size (through scratch space,
 // so no slice keeps LZ4_compressBound's slack); leaves `out` empty when that would be no smaller.
@@ -201,7 +205,13 @@ void EventStore::sealOpen()
     m_compressing.push_back(static_cast<quint32>(m_slices.size()));
     m_slices.push_back(std::move(slice));
     m_openUsed = 0;
-    QThreadPool::globalInstance()->start([compression] { compression->run(); });
+    m_unsent.push_back(std::move(compression));
+    if (m_unsent.size() >= SlicesPerTask) {
+        QThreadPool::globalInstance()->start([batch = std::exchange(m_unsent, {})] {
+            for (const std::shared_ptr<Compression>& c : batch)
+                c->run();
+        });
+    }
     while (takeCompressed(m_compressing.size() > MaxCompressing)) {
     }
 }
@@ -244,6 +254,7 @@ void EventStore::clear()
     m_open.reset();
     m_openUsed = 0;
     m_compressing.clear();
+    m_unsent.clear();
     for (CacheEntry& entry : m_cache)
         entry = CacheEntry();
     m_lastHit = 0;

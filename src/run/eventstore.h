@@ -124,6 +124,9 @@ private:
     std::shared_ptr<char[]> m_open;
     qsizetype m_openUsed = 0;
     std::deque<quint32> m_compressing; // slices a worker compresses, oldest first
+    // Of those, the ones not handed to a worker yet (a task takes SlicesPerTask at once; the
+    // store compresses one itself when it has to wait for it).
+    std::vector<std::shared_ptr<Compression>> m_unsent;
     mutable CacheEntry m_cache[CachedSlices];
     mutable int m_lastHit = 0;
     mutable quint64 m_useClock = 0;
