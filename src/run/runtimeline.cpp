@@ -426,6 +426,7 @@ void RunTimeline::appendOne(const RunEvent& event, qint64 atMs, Batch& batch)
                 call.stateText = tr("answered (echoed by the server)");
                 call.postedAnswerJson.clear();
                 call.answerEvent = ei;
+                m_echoedAnswerTexts.remove(ci);
             } else if (call.postedAnswerJson.isEmpty() && call.answerEvent < 0) {
                 call.answerEvent = ei;
             }
@@ -595,6 +596,7 @@ void RunTimeline::updateCall(const QString& toolUseId, LocalCallState state,
     if (!answerJson.isEmpty()) {
         call.postedAnswerJson = answerJson;
         call.answerEvent = -1;
+        m_echoedAnswerTexts.remove(ci);
     }
     emit rowsChanged(call.row, call.row);
     emit callChanged(ci);
@@ -683,6 +685,7 @@ void RunTimeline::clear()
     m_rows.shrink_to_fit();
     m_calls.clear();
     m_callByToolUseId.clear();
+    m_echoedAnswerTexts.clear();
     m_notes.clear();
     m_noteRows.clear();
     m_plan.reset();
@@ -818,7 +821,12 @@ QString RunTimeline::callAnswerJson(int index) const
     const LocalCall& c = m_calls[static_cast<size_t>(index)];
     if (!c.postedAnswerJson.isEmpty() || c.answerEvent < 0)
         return c.postedAnswerJson;
-    return prettyJson(EventEncoder::toJson(m_events.at(c.answerEvent).payload));
+    // Formatted once when first read (a call's card reads it at every paint), then kept.
+    auto it = m_echoedAnswerTexts.constFind(index);
+    if (it == m_echoedAnswerTexts.constEnd())
+        it = m_echoedAnswerTexts.insert(
+            index, prettyJson(EventEncoder::toJson(m_events.at(c.answerEvent).payload)));
+    return *it;
 }
 
 int RunTimeline::callIndex(const QString& toolUseId) const

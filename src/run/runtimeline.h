@@ -222,6 +222,8 @@ private:
     ChunkedVector<TimelineRow> m_rows;
     ChunkedVector<LocalCall, 512> m_calls;
     QHash<QString, int> m_callByToolUseId; // index + 1 into m_calls (0: a slot being filled)
+    // callAnswerJson() of the calls answered by an echo whose text was read, by call index.
+    mutable QHash<int, QString> m_echoedAnswerTexts;
     QList<ProtocolNote> m_notes;
     std::optional<TaskPlan> m_plan;
     int m_planUpdates = 0;

@@ -443,11 +443,19 @@ void TestRunTimeline::localCalls()
     QVERIFY(tl.call(1).stateText.contains(u"echo"_s));
     QVERIFY2(tl.callAnswerJson(1).contains(u"127.0.0.1 localhost"_s),
              qPrintable(tl.callAnswerJson(1)));
+    // The echo's text is made once: the card reads it at every paint.
+    const qint64 decodes = tl.eventDecodeCount();
+    const QString echoed = tl.callAnswerJson(1);
+    QCOMPARE(tl.callAnswerJson(1), echoed);
+    QCOMPARE(tl.eventDecodeCount(), decodes);
     QCOMPARE(rowsChanged.size(), 1);
     QCOMPARE(rowsChanged.at(0).at(0).toInt(), 1);
     QCOMPARE(tl.nextPendingCallRow(), -1);
     QCOMPARE(tl.summary().localCalls, 3);
     QCOMPARE(tl.summary().localCallsUnanswered, 1); // the rejected one
+    // An answer posted afterwards replaces it.
+    tl.updateCall(u"tu_z"_s, LocalCallState::Answered, {}, 204, u"{\"result\": \"mine\"}"_s);
+    QCOMPARE(tl.callAnswerJson(1), u"{\"result\": \"mine\"}"_s);
 
     // A repeated call event gets a row of its own pointing at the same call, and a note.
     tl.appendEvents({localCall(5, u"tu_1"_s)});
