@@ -11,6 +11,10 @@
 #include <string_view>
 #include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -31,15 +35,7 @@ namespace {
 // objects holding those bytes are not handed to it (OnDemand::toQJson).
 QString jsonString(std::string_view utf8)
 {
-    static constexpr std::string_view bom = "\xEF\xBB\xBF";
-    if (!utf8.starts_with(bom))
-        return QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
-    QString out;
-    while (utf8.starts_with(bom)) {
-        out += QChar(0xFEFF);
-        utf8.remove_prefix(bom.size());
-    }
-    return out + QString::fromUtf8(utf8.data(), static_cast<qsizetype>(utf8.size()));
+    return jsonStringFromUtf8(QByteArrayView(utf8.data(), static_cast<qsizetype>(utf8.size())));
 }
 
 // Where a bad value sits ("data.toolCalls[1].input"). Built on the stack as
@@ -128,6 +124,14 @@ struct SimdJson
         if (v.get_string().get(s) != simdjson::SUCCESS)
             return {};
         return jsonString(s);
+    }
+    static TextDelta toTextDelta(const Value& v)
+    {
+        std::string_view s;
+        if (v.get_string().get(s) != simdjson::SUCCESS)
+            return {};
+        const auto size = static_cast<qsizetype>(s.size());
+        return TextDelta::fromUtf8(QByteArray(s.data(), size), 0, size);
     }
     static bool toBool(const Value& v)
     {
@@ -257,6 +261,7 @@ struct QtJson
     static bool isObject(const Value& v) { return v.isObject(); }
     static bool isArray(const Value& v) { return v.isArray(); }
     static QString toString(const Value& v) { return v.toString(); }
+    static TextDelta toTextDelta(const Value& v) { return TextDelta(v.toString()); }
     static bool toBool(const Value& v) { return v.toBool(); }
     static IntStatus toInt64(const Value& v, qint64& out)
     {
@@ -361,6 +366,10 @@ struct OdState
     bool failed = false;
     bool rootIterated = false; // forEachField went over the root object (the flat payload)
     OdBuiltCache* built = nullptr;
+    // The parsed bytes (simdjson's padded copy) and the event's own copy of them, whose offsets
+    // are the same: a string read straight from the input is shared from `raw`.
+    const char* input = nullptr;
+    const QByteArray* raw = nullptr;
 };
 
 struct OdValue
@@ -450,6 +459,15 @@ struct OnDemand
     {
         const std::string_view s = stringOf(v.value, *v.state);
         return jsonString(s);
+    }
+    static TextDelta toTextDelta(const Value& v)
+    {
+        const std::string_view s = stringOf(v.value, *v.state);
+        const auto size = static_cast<qsizetype>(s.size());
+        const OdState& st = *v.state;
+        if (st.raw && s.data() >= st.input && s.data() + s.size() <= st.input + st.raw->size())
+            return TextDelta::fromUtf8(*st.raw, s.data() - st.input, size);
+        return TextDelta::fromUtf8(QByteArray(s.data(), size), 0, size); // unescaped by simdjson
     }
     static bool toBool(const Value& v)
     {
@@ -790,6 +808,15 @@ public:
         out = J::toString(v);
         return true;
     }
+    bool text(const V& v, const Path& path, TextDelta& out)
+    {
+        if (!J::isString(v)) {
+            wrongType(path, "a string"_L1, v);
+            return false;
+        }
+        out = J::toTextDelta(v);
+        return true;
+    }
     // An optional string: null reads as absent.
     void optString(const V& v, const Path& path, std::optional<QString>& out)
     {
@@ -1042,7 +1069,7 @@ EventPayload readTextDelta(Reader<J>& r, const typename J::Value& data, const Pa
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            r.string(f, path.child("text"_L1), ev.text);
+            r.text(f, path.child("text"_L1), ev);
         }
     });
     r.require(text, path.child("text"_L1));
@@ -1738,15 +1765,17 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
 // or on the `event:` line — when nothing in them needs a note. False means "not decided here"
 // (a problem to word, a rarer shape, anything invalid): the caller then takes the DOM path,
 // which gives every such frame exactly the event it always did. `ev` is left alone then.
-bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseEvent,
-                          EventType sseType, QByteArrayView sseId, OdBuiltCache& built,
-                          RunEvent& ev)
+bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
+                          QByteArrayView sseEvent, EventType sseType, QByteArrayView sseId,
+                          OdBuiltCache& built, RunEvent& ev)
 {
     simdjson::ondemand::object root;
     if (doc.get_object().get(root) != simdjson::SUCCESS)
         return false;
     OdState st;
     st.built = &built;
+    st.input = input;
+    st.raw = &ev.raw;
     QStringList problems;
     Reader<OnDemand> r(&problems);
     bool haveSeq = false;
@@ -1856,6 +1885,119 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseE
     return true;
 }
 
+// The first byte of `s` that cannot stand in a JSON string as it is — a quote, a backslash or a
+// control character — or s.size() when there is none.
+qsizetype plainStringLength(QByteArrayView s)
+{
+    const char* const begin = s.data();
+    const char* p = begin;
+    const char* const end = begin + s.size();
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    const __m128i control = _mm_set1_epi8(0x1F);
+    for (; end - p >= 16; p += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+        const __m128i stop =
+            _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                         _mm_cmpeq_epi8(_mm_min_epu8(v, control), v)); // v <= 0x1F
+        if (const int mask = _mm_movemask_epi8(stop))
+            return (p - begin) + __builtin_ctz(static_cast<unsigned>(mask));
+    }
+#endif
+    for (; p != end; ++p) {
+        const auto c = static_cast<unsigned char>(*p);
+        if (c == '"' || c == '\\' || c < 0x20)
+            break;
+    }
+    return p - begin;
+}
+
+// Whether `data` holds the string literal `lit` (without its NUL) at `at`: a fixed-size compare
+// the compiler inlines.
+template <std::size_t N> bool literalAt(QByteArrayView data, qsizetype at, const char (&lit)[N])
+{
+    constexpr auto size = static_cast<qsizetype>(N - 1);
+    return data.size() - at >= size && std::memcmp(data.data() + at, lit, N - 1) == 0;
+}
+
+// decode()'s fastest path, for the frame a streaming run is mostly made of, exactly as the server
+// writes it: {"seq":N,"type":"assistant_delta","data":{"text":"…"}} (or thinking_delta), or the
+// SDKs' flat {"seq":N,"text":"…"} under such an `event:` name, with no space, no escape in the
+// text, and nothing that needs a note. The template is matched byte for byte and the text checked
+// to be valid UTF-8 without quote, backslash or control character, so this is the JSON the other
+// paths would accept and read the same (tst_eventdecoder::fastPathMatchesReference,
+// fuzz_eventdecoder). False for anything else, which then takes the other paths: `ev` is left
+// alone.
+bool decodePlainDelta(QByteArrayView data, QByteArrayView sseEvent, EventType sseType,
+                      QByteArrayView sseId, RunEvent& ev)
+{
+    static constexpr char seqKey[] = R"({"seq":)";
+    static constexpr char typeKey[] = R"(,"type":")";
+    static constexpr char dataKey[] = R"(","data":{"text":")";
+    static constexpr char flatKey[] = R"(,"text":")";
+    if (!literalAt(data, 0, seqKey))
+        return false;
+    qsizetype at = sizeof(seqKey) - 1;
+    // A JSON integer without sign or leading zero, small enough for qint64.
+    qint64 seq = 0;
+    const qsizetype digitsFrom = at;
+    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at)
+        seq = seq * 10 + (data[at] - '0');
+    const qsizetype digits = at - digitsFrom;
+    if (digits == 0 || digits > 18 || (digits > 1 && data[digitsFrom] == '0'))
+        return false;
+    EventType type = EventType::Unknown;
+    EventShape shape = EventShape::Envelope;
+    if (literalAt(data, at, flatKey)) {
+        // The official SDKs' servers: {"seq":N,"text":"…"}, the type on the `event:` line.
+        if (sseType != EventType::AssistantDelta && sseType != EventType::ThinkingDelta)
+            return false;
+        type = sseType;
+        shape = EventShape::Flat;
+        at += sizeof(flatKey) - 1;
+    } else {
+        if (!literalAt(data, at, typeKey))
+            return false;
+        at += sizeof(typeKey) - 1;
+        if (literalAt(data, at, "assistant_delta")) {
+            type = EventType::AssistantDelta;
+            at += sizeof("assistant_delta") - 1;
+        } else if (literalAt(data, at, "thinking_delta")) {
+            type = EventType::ThinkingDelta;
+            at += sizeof("thinking_delta") - 1;
+        } else {
+            return false;
+        }
+        if (!literalAt(data, at, dataKey))
+            return false;
+        at += sizeof(dataKey) - 1;
+    }
+    const QByteArrayView text = data.sliced(at);
+    const qsizetype length = plainStringLength(text);
+    const QByteArrayView end = text.sliced(length);
+    const bool closed = shape == EventShape::Flat ? end.size() == 2 && literalAt(end, 0, R"("})")
+                                                  : end.size() == 3 && literalAt(end, 0, R"("}})");
+    if (!closed)
+        return false;
+    if (!simdjson::validate_utf8(text.data(), static_cast<std::size_t>(length)))
+        return false;
+    // What readEnvelopeOnDemand() would have a note about goes there.
+    if (!sseEvent.isEmpty() && sseEvent != "message" && sseType != type)
+        return false;
+    if (!sseId.isEmpty()) {
+        const std::optional<qint64> idSeq = parseSseId(sseId);
+        if (!idSeq || *idSeq != seq)
+            return false;
+    }
+    ev.seq = seq;
+    ev.type = type;
+    ev.shape = shape;
+    ev.typeName = typeNameString(type);
+    ev.payload = TextDelta::fromUtf8(ev.raw, at, length);
+    return true;
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------
@@ -1919,12 +2061,14 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
         return ev;
     }
 
+    if (fast && decodePlainDelta(data, sseEvent, sseType, sseId, ev))
+        return ev;
     const char* const padded = d->padded(data);
     if (fast) {
         simdjson::ondemand::document doc;
         if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
                     .get(doc) == simdjson::SUCCESS &&
-            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, d->built, ev))
+            readEnvelopeOnDemand(doc, padded, sseEvent, sseType, sseId, d->built, ev))
             return ev;
     }
 

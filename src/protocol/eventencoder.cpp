@@ -265,7 +265,7 @@ QJsonObject EventEncoder::toJson(const EventPayload& payload)
             [](const MalformedEvent&) { return QJsonObject(); },
             [](const StartedEvent&) { return QJsonObject(); },
             [](const TextDelta& ev) {
-                return QJsonObject{{"text"_L1, ev.text}};
+                return QJsonObject{{"text"_L1, ev.text()}};
             },
             [](const CancelledEvent& ev) {
                 QJsonObject o;

@@ -32,4 +32,17 @@ QJsonDocument parseJson(const QByteArray& bytes, QJsonParseError* error)
     return document;
 }
 
+QString jsonStringFromUtf8(QByteArrayView utf8)
+{
+    static constexpr QByteArrayView bom("\xEF\xBB\xBF");
+    if (!utf8.startsWith(bom))
+        return QString::fromUtf8(utf8);
+    QString out;
+    while (utf8.startsWith(bom)) {
+        out += QChar(0xFEFF);
+        utf8 = utf8.sliced(bom.size());
+    }
+    return out + QString::fromUtf8(utf8);
+}
+
 } // namespace mantyx

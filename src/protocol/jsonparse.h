@@ -3,8 +3,10 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QString>
 
 namespace mantyx {
 
@@ -18,5 +20,9 @@ QJsonDocument parseJson(const QByteArray& bytes, QJsonParseError* error = nullpt
 // `bytes` with every raw U+FEFF (EF BB BF) written as the escape \uFEFF; `bytes` itself, shared,
 // when there is none.
 QByteArray withEscapedByteOrderMarks(const QByteArray& bytes);
+
+// The value of a JSON string, given as valid UTF-8, as a QString. Unlike QString::fromUtf8, a
+// U+FEFF at the start is kept: inside JSON it is a character, not a byte order mark.
+QString jsonStringFromUtf8(QByteArrayView utf8);
 
 } // namespace mantyx

@@ -45,6 +45,56 @@ static_assert(static_cast<std::size_t>(EventType::Cancelled) + 1 == kTypeNames.s
 
 } // namespace
 
+TextDelta::TextDelta(const QString& text)
+{
+    if (QStringView(text).isValidUtf16()) {
+        m_bytes = text.toUtf8();
+        m_size = static_cast<quint32>(m_bytes.size());
+    } else {
+        // UTF-8 cannot carry a lone surrogate: keep the code units themselves.
+        m_bytes = QByteArray(reinterpret_cast<const char*>(text.utf16()), text.size() * 2);
+        m_size = static_cast<quint32>(m_bytes.size()) | Utf16Flag;
+    }
+    Q_ASSERT((m_size & SizeMask) == static_cast<quint32>(m_bytes.size()));
+}
+
+TextDelta TextDelta::fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size)
+{
+    Q_ASSERT(from >= 0 && size >= 0 && from + size <= bytes.size());
+    TextDelta delta;
+    // Frames are far below 2 GiB (RunStream bounds them); a text that is not gets its own copy.
+    if (from + size <= static_cast<qsizetype>(SizeMask)) {
+        delta.m_bytes = bytes;
+        delta.m_from = static_cast<quint32>(from);
+    } else {
+        delta.m_bytes = bytes.sliced(from, size);
+    }
+    delta.m_size = static_cast<quint32>(size);
+    return delta;
+}
+
+QString TextDelta::text() const
+{
+    const qsizetype size = m_size & SizeMask;
+    if (m_size & Utf16Flag)
+        return QString(reinterpret_cast<const QChar*>(m_bytes.constData()), size / 2);
+    return jsonStringFromUtf8(QByteArrayView(m_bytes.constData() + m_from, size));
+}
+
+QByteArrayView TextDelta::utf8() const noexcept
+{
+    if (m_size & Utf16Flag)
+        return {};
+    return QByteArrayView(m_bytes.constData() + m_from, m_size);
+}
+
+bool operator==(const TextDelta& a, const TextDelta& b)
+{
+    if (!(a.m_size & TextDelta::Utf16Flag) && !(b.m_size & TextDelta::Utf16Flag))
+        return a.utf8() == b.utf8();
+    return a.text() == b.text();
+}
+
 QLatin1StringView eventTypeName(EventType type) noexcept
 {
     const auto index = static_cast<std::size_t>(type);

@@ -91,11 +91,36 @@ struct StartedEvent
     friend bool operator==(const StartedEvent&, const StartedEvent&) = default;
 };
 
-// assistant_delta and thinking_delta (RunEvent::type tells which).
-struct TextDelta
+// assistant_delta and thinking_delta (RunEvent::type tells which). A decoded delta keeps its text
+// as the UTF-8 it came in, a share of the event's own bytes (RunEvent::raw) rather than a copy, and
+// makes the QString when it is read: a timeline shows a delta's text when it draws the row, not
+// as the delta streams in, so most deltas are never converted (Wireshark's dissect-on-display).
+class TextDelta
 {
-    QString text;
-    friend bool operator==(const TextDelta&, const TextDelta&) = default;
+public:
+    TextDelta() = default;
+    TextDelta(const QString& text); // NOLINT(google-explicit-constructor): TextDelta{u"Hi"_s}
+    // `size` bytes at `from` in `bytes`, which the caller has checked to be valid UTF-8; shared,
+    // not copied.
+    static TextDelta fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size);
+
+    // Made on each call: keep it if it is needed twice.
+    QString text() const;
+    // The UTF-8 bytes when the delta holds its text as UTF-8; empty when it holds a text that
+    // UTF-8 cannot carry (a lone surrogate: half of a pair cut by a JavaScript server).
+    QByteArrayView utf8() const noexcept;
+    bool isEmpty() const noexcept { return (m_size & SizeMask) == 0; }
+    // The array the text lives in, perhaps shared with the event's bytes: for memory accounting.
+    const QByteArray& storage() const noexcept { return m_bytes; }
+
+    friend bool operator==(const TextDelta& a, const TextDelta& b);
+
+private:
+    static constexpr quint32 Utf16Flag = 0x8000'0000U; // m_bytes holds UTF-16 code units
+    static constexpr quint32 SizeMask = ~Utf16Flag;    // the size in bytes
+    QByteArray m_bytes;
+    quint32 m_from = 0;
+    quint32 m_size = 0;
 };
 
 // Older servers: tool_call { toolUseId, name, input }.

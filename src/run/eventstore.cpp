@@ -134,8 +134,9 @@ qint64 EventStore::ownedBytes(const RunEvent& event)
                    heapOf(event.sseEvent) + heapOf(event.typeName);
     for (const QString& problem : event.problems)
         bytes += heapOf(problem);
-    if (const auto* delta = event.as<TextDelta>())
-        bytes += heapOf(delta->text);
+    if (const auto* delta = event.as<TextDelta>();
+        delta && delta->storage().constData() != event.raw.constData())
+        bytes += heapOf(delta->storage());
     return bytes;
 }
 

@@ -94,7 +94,7 @@ QString oneLine(const RunEvent& e)
     const qsizetype max = LineMaxChars;
     QString detail;
     if (const auto* delta = e.as<TextDelta>()) {
-        detail = quoted(delta->text, max);
+        detail = quoted(delta->text(), max);
     } else if (const auto* call = e.as<LocalToolCallEvent>()) {
         detail = u"%1 id=%2 kind=%3 args=%4"_s.arg(
             call->name, call->toolUseId, call->kindRaw.isEmpty() ? u"local"_s : call->kindRaw,

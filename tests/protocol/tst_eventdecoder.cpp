@@ -85,13 +85,13 @@ QMap<QString, Expectation> expectations()
     m[u"4.1-assistant_delta.json"_s] = {EventType::AssistantDelta, [](const RunEvent& ev) {
                                             const auto* d = ev.as<TextDelta>();
                                             QVERIFY(d);
-                                            QCOMPARE(d->text, u"Hello"_s);
+                                            QCOMPARE(d->text(), u"Hello"_s);
                                             QVERIFY(!ev.isTerminal());
                                         }};
     m[u"4.1-thinking_delta.json"_s] = {EventType::ThinkingDelta, [](const RunEvent& ev) {
                                            const auto* d = ev.as<TextDelta>();
                                            QVERIFY(d);
-                                           QCOMPARE(d->text, u"Considering options..."_s);
+                                           QCOMPARE(d->text(), u"Considering options..."_s);
                                        }};
     m[u"4.2-tool_result.json"_s] = {EventType::ToolResult, [](const RunEvent& ev) {
                                         const auto* r = ev.as<ToolResultEvent>();
@@ -503,6 +503,7 @@ private slots:
     void decoderIsReusable();
     void fastPathMatchesReference();
     void byteOrderMarkInStringsKept();
+    void deltaTextSharesTheEventBytes();
 
     void typeNames();
     void isSuccess();
@@ -909,7 +910,7 @@ void TstEventDecoder::sseEventNameFallback()
     const RunEvent ev = decoder.decode(R"({"seq":3,"data":{"text":"Hi"}})", "assistant_delta", "3");
     QCOMPARE(ev.type, EventType::AssistantDelta);
     QCOMPARE(ev.typeName, u"assistant_delta"_s);
-    QCOMPARE(ev.as<TextDelta>()->text, u"Hi"_s);
+    QCOMPARE(ev.as<TextDelta>()->text(), u"Hi"_s);
     // The SDKs' servers name the type only on the event line: nothing to report.
     QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev)));
 
@@ -1120,7 +1121,7 @@ void TstEventDecoder::shapeDisagreementsAreNotes()
     const RunEvent typed =
         decoder.decode(R"({"seq":3,"type":"thinking_delta","text":"a"})", "assistant_delta", "3");
     QCOMPARE(typed.type, EventType::ThinkingDelta);
-    QCOMPARE(typed.as<TextDelta>()->text, u"a"_s);
+    QCOMPARE(typed.as<TextDelta>()->text(), u"a"_s);
     QCOMPARE(typed.problems.size(), 1);
     QVERIFY(anyProblemMentions(typed, u"assistant_delta"));
 
@@ -1171,7 +1172,7 @@ void TstEventDecoder::hugeNumbers()
         R"({"seq":123456789012345678901234567890,"type":"assistant_delta","data":{"text":"a"}})",
         {}, "9");
     QCOMPARE(bigSeq.type, EventType::AssistantDelta);
-    QCOMPARE(bigSeq.as<TextDelta>()->text, u"a"_s);
+    QCOMPARE(bigSeq.as<TextDelta>()->text(), u"a"_s);
     QCOMPARE(bigSeq.seq, 9);
     QVERIFY2(anyProblemMentions(bigSeq, u"seq: number out of range"),
              qPrintable(problemsText(bigSeq)));
@@ -1265,7 +1266,7 @@ void TstEventDecoder::splitSurrogatePair()
     QCOMPARE(b.type, EventType::AssistantDelta);
     QVERIFY2(a.problems.isEmpty(), qPrintable(problemsText(a)));
     QCOMPARE(a.seq, 3);
-    QCOMPARE(a.as<TextDelta>()->text + b.as<TextDelta>()->text, u"ab\U0001F600c"_s);
+    QCOMPARE(a.as<TextDelta>()->text() + b.as<TextDelta>()->text(), u"ab\U0001F600c"_s);
 }
 
 void TstEventDecoder::decoderIsReusable()
@@ -1279,13 +1280,13 @@ void TstEventDecoder::decoderIsReusable()
     const RunEvent c = decoder.decode(small);
     // A shorter frame after a longer one must not see the longer one's tail.
     const RunEvent d = decoder.decode(QByteArrayView(small).first(small.size() - 2));
-    QCOMPARE(b.as<TextDelta>()->text.size(), 1 << 20);
+    QCOMPARE(b.as<TextDelta>()->text().size(), 1 << 20);
     QVERIFY(a.payload == c.payload);
     QCOMPARE(d.type, EventType::Malformed);
 
     EventDecoder moved(std::move(decoder));
     const RunEvent e = moved.decode(small);
-    QCOMPARE(e.as<TextDelta>()->text, u"a"_s);
+    QCOMPARE(e.as<TextDelta>()->text(), u"a"_s);
 }
 
 namespace {
@@ -1371,6 +1372,36 @@ void TstEventDecoder::fastPathMatchesReference()
         << (QByteArray(R"({"seq":1,"text":"a","x":)") + QByteArray(3000, '[') +
             QByteArray(3000, ']') + "}");
 
+    // The plain delta template read without simdjson (decodePlainDelta): the frames it takes and
+    // the near misses it must leave to the other paths, each also cut short and mutated below.
+    const QByteArray plain = R"({"seq":12,"type":"assistant_delta","data":{"text":")";
+    const QByteArray long20 = "abcdefghijklmnopqrst";
+    frames
+        << plain + "Über 日本語 émoji" + R"("}})"
+        << QByteArray(R"({"seq":0,"type":"thinking_delta","data":{"text":""}})")
+        << QByteArray(R"({"seq":01,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":1234567890123456789,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":123456789012345678,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_deltas","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":1,"type":"thinking_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}} )")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}})") + '\n'
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"})")
+        << QByteArray(R"({"seq":1,"type":"assistant_delta","data":{"text":"a"}]})")
+        << plain + "a\"b" + R"("}})" << plain + "a\\u0041" + R"("}})"
+        << plain + "tab\there" + R"("}})" << plain + "x\x01y" + R"("}})"
+        << plain + long20 + "\x01" + R"("}})" << plain + long20 + "\"" + R"("}})"
+        << plain + long20 + long20 + "\\n" + R"("}})" << plain + long20 + "\x7f" + R"("}})"
+        << plain + "\xC3\x28" + R"("}})" << plain + "\xC0\xAF" + R"("}})"
+        << plain + "\xED\xA0\x80" + R"("}})" << plain + "\xE6\x97" + R"("}})"
+        << plain + long20 + "\xF4\x90\x80\x80" + R"("}})" << plain + "\xEF\xBB\xBFHi" + R"("}})"
+        << plain + "\xFF" + R"("}})" << QByteArray(R"({"seq":5,"text":"Über"})")
+        << QByteArray(R"({"seq":5,"text":"a"}})") << QByteArray(R"({"seq":5,"text":"a"})") + ' '
+        << QByteArray(R"({"seq":5,"text":"a\u00e9"})") << QByteArray(R"({"seq":5,"text":"\x01"})")
+        << QByteArray(R"({"seq":5,"text":"a","type":"assistant_delta"})");
+
     // Mismatched brackets where no reader looks: On-Demand skips an unread value by counting
     // brackets of any kind, so `{]` passed as a valid `started` event (found by the fuzz
     // target). Every type, in its data object and flat, empty and beside a field it reads.
@@ -1402,7 +1433,8 @@ void TstEventDecoder::fastPathMatchesReference()
 
     EventDecoder decoder;
     EventDecoder reference;
-    const QList<QByteArray> names = {{}, "message", "assistant_delta", "local_tool_call", "nope"};
+    const QList<QByteArray> names = {{},     "message",         "assistant_delta",
+                                     "nope", "local_tool_call", "thinking_delta"};
     const QList<QByteArray> ids = {{}, "1", "7", "x"};
     qsizetype compared = 0;
     for (qsizetype i = 0; i < frames.size(); ++i) {
@@ -1468,7 +1500,7 @@ void TstEventDecoder::byteOrderMarkInStringsKept()
             R"({"seq":1,"type":"assistant_delta","data":{"text":")" + mark + R"(Hi"}})";
         const RunEvent text = decoder.decode(delta, {}, {});
         QVERIFY(text.as<TextDelta>());
-        QCOMPARE(text.as<TextDelta>()->text, QString(marks, QChar(0xFEFF)) + u"Hi"_s);
+        QCOMPARE(text.as<TextDelta>()->text(), QString(marks, QChar(0xFEFF)) + u"Hi"_s);
         QVERIFY(eventDifference(text, reference.decodeReference(delta, {}, {})).isEmpty());
 
         // A lone surrogate escape sends the frame to Qt's parser (simdjson refuses it): the
@@ -1489,6 +1521,44 @@ void TstEventDecoder::byteOrderMarkInStringsKept()
         const RunEvent back = decoder.decode(encoded, viaQt.typeName.toUtf8(), {});
         QVERIFY2(back.payload == viaQt.payload, encoded.constData());
     }
+}
+
+void TstEventDecoder::deltaTextSharesTheEventBytes()
+{
+    // A delta's text is the event's own bytes, not a copy, and not converted to UTF-16 until
+    // it is read: the On-Demand path hands out a share of RunEvent::raw.
+    EventDecoder decoder;
+    const QByteArray frame =
+        R"({"seq":3,"type":"thinking_delta","data":{"text":"Über 日本語 ok"}})";
+    const RunEvent ev = decoder.decode(frame, "thinking_delta", "3");
+    const auto* delta = ev.as<TextDelta>();
+    QVERIFY(delta);
+    QCOMPARE(delta->storage().constData(), ev.raw.constData());
+    QCOMPARE(delta->utf8(), QByteArrayView("Über 日本語 ok"));
+    QCOMPARE(delta->text(), u"Über 日本語 ok"_s);
+    QVERIFY(!delta->isEmpty());
+
+    // An escaped text is unescaped into bytes of its own; it reads the same as the reference.
+    const QByteArray escaped =
+        R"({"seq":4,"type":"assistant_delta","data":{"text":"a\"b\n\u00e9"}})";
+    const RunEvent e2 = decoder.decode(escaped, {}, {});
+    QVERIFY(e2.as<TextDelta>());
+    QVERIFY(e2.as<TextDelta>()->storage().constData() != e2.raw.constData());
+    QCOMPARE(e2.as<TextDelta>()->text(), u"a\"b\n\u00e9"_s);
+    QVERIFY(eventDifference(e2, EventDecoder().decodeReference(escaped, {}, {})).isEmpty());
+
+    // Made from a QString, a delta keeps every code unit, a lone surrogate too, and compares
+    // by its text whatever it holds.
+    const QString lone = u"x"_s + QChar(0xD83D);
+    QCOMPARE(TextDelta(lone).text(), lone);
+    QVERIFY(TextDelta(lone).utf8().isEmpty());
+    QCOMPARE(TextDelta(u"é"_s), TextDelta::fromUtf8(QByteArray("\xC3\xA9"), 0, 2));
+    QVERIFY(!(TextDelta(lone) == TextDelta(u"x"_s)));
+    QVERIFY(TextDelta().isEmpty());
+    QCOMPARE(TextDelta().text(), QString());
+    // A slice of a larger array reads only its own bytes.
+    const QByteArray big = "0123456789";
+    QCOMPARE(TextDelta::fromUtf8(big, 2, 3).text(), u"234"_s);
 }
 
 void TstEventDecoder::typeNames()

@@ -144,7 +144,7 @@ QStringList textsOf(const QList<RunEvent>& events)
     for (const RunEvent& e : events) {
         QString line = e.typeName;
         if (const auto* d = e.as<TextDelta>())
-            line += u' ' + d->text;
+            line += u' ' + d->text();
         else if (const auto* m = e.as<AssistantMessageEvent>())
             line += u' ' + m->text + u' ' + m->finishReason.value_or(QString());
         else if (const auto* r = e.as<ResultEvent>())
@@ -288,7 +288,7 @@ void TestSandboxScenarios::plainPrompt()
     // The message is the concatenation of its deltas; the result carries the same text.
     QString deltas;
     for (const RunEvent& e : eventsOf(ev, EventType::AssistantDelta))
-        deltas += view<TextDelta>(e).text;
+        deltas += view<TextDelta>(e).text();
     const auto* message =
         &view<AssistantMessageEvent>(eventsOf(ev, EventType::AssistantMessage).first());
     QCOMPARE(message->text, deltas);
@@ -1089,7 +1089,7 @@ void TestSandboxScenarios::scenarioStream()
     QString text;
     for (const RunEvent& e : ev) {
         if (const auto* d = e.as<TextDelta>(); d && e.type == EventType::AssistantDelta)
-            text += d->text;
+            text += d->text();
         if (const auto* m = e.as<AssistantMessageEvent>()) {
             QCOMPARE(m->text, text);
             text.clear();
