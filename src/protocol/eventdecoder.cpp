@@ -125,13 +125,13 @@ struct SimdJson
             return {};
         return jsonString(s);
     }
-    static TextDelta toTextDelta(const Value& v)
+    static JsonText toJsonText(const Value& v)
     {
         std::string_view s;
         if (v.get_string().get(s) != simdjson::SUCCESS)
             return {};
         const auto size = static_cast<qsizetype>(s.size());
-        return TextDelta::fromUtf8(QByteArray(s.data(), size), 0, size);
+        return JsonText::fromUtf8(QByteArray(s.data(), size), 0, size);
     }
     static bool toBool(const Value& v)
     {
@@ -261,7 +261,7 @@ struct QtJson
     static bool isObject(const Value& v) { return v.isObject(); }
     static bool isArray(const Value& v) { return v.isArray(); }
     static QString toString(const Value& v) { return v.toString(); }
-    static TextDelta toTextDelta(const Value& v) { return TextDelta(v.toString()); }
+    static JsonText toJsonText(const Value& v) { return JsonText(v.toString()); }
     static bool toBool(const Value& v) { return v.toBool(); }
     static IntStatus toInt64(const Value& v, qint64& out)
     {
@@ -460,14 +460,14 @@ struct OnDemand
         const std::string_view s = stringOf(v.value, *v.state);
         return jsonString(s);
     }
-    static TextDelta toTextDelta(const Value& v)
+    static JsonText toJsonText(const Value& v)
     {
         const std::string_view s = stringOf(v.value, *v.state);
         const auto size = static_cast<qsizetype>(s.size());
         const OdState& st = *v.state;
         if (st.raw && s.data() >= st.input && s.data() + s.size() <= st.input + st.raw->size())
-            return TextDelta::fromUtf8(*st.raw, s.data() - st.input, size);
-        return TextDelta::fromUtf8(QByteArray(s.data(), size), 0, size); // unescaped by simdjson
+            return JsonText::fromUtf8(*st.raw, s.data() - st.input, size);
+        return JsonText::fromUtf8(QByteArray(s.data(), size), 0, size); // unescaped by simdjson
     }
     static bool toBool(const Value& v)
     {
@@ -808,14 +808,23 @@ public:
         out = J::toString(v);
         return true;
     }
-    bool text(const V& v, const Path& path, TextDelta& out)
+    // A string kept as it came (JsonText): for the long texts nobody reads while a run streams.
+    bool text(const V& v, const Path& path, JsonText& out)
     {
         if (!J::isString(v)) {
             wrongType(path, "a string"_L1, v);
             return false;
         }
-        out = J::toTextDelta(v);
+        out = J::toJsonText(v);
         return true;
+    }
+    void optText(const V& v, const Path& path, std::optional<JsonText>& out)
+    {
+        if (J::isNull(v))
+            return;
+        JsonText s;
+        if (text(v, path, s))
+            out = std::move(s);
     }
     // An optional string: null reads as absent.
     void optString(const V& v, const Path& path, std::optional<QString>& out)
@@ -1069,7 +1078,7 @@ EventPayload readTextDelta(Reader<J>& r, const typename J::Value& data, const Pa
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            r.text(f, path.child("text"_L1), ev);
+            r.text(f, path.child("text"_L1), ev.text);
         }
     });
     r.require(text, path.child("text"_L1));
@@ -1113,7 +1122,7 @@ EventPayload readToolResult(Reader<J>& r, const typename J::Value& data, const P
             r.string(f, path.child("name"_L1), ev.name);
         } else if (keyIs(key, "result"_L1)) {
             result = true;
-            r.optString(f, path.child("result"_L1), ev.result);
+            r.optText(f, path.child("result"_L1), ev.result);
         } else if (keyIs(key, "ok"_L1)) {
             r.optBoolean(f, path.child("ok"_L1), ev.ok);
         } else if (keyIs(key, "summary"_L1)) {
@@ -1194,7 +1203,7 @@ EventPayload readLocalToolResultIn(Reader<J>& r, const typename J::Value& data, 
             id = true;
             r.string(f, path.child("toolUseId"_L1), ev.toolUseId);
         } else if (keyIs(key, "result"_L1)) {
-            r.optString(f, path.child("result"_L1), ev.result);
+            r.optText(f, path.child("result"_L1), ev.result);
         } else if (keyIs(key, "error"_L1)) {
             r.optString(f, path.child("error"_L1), ev.error);
         } else if (keyIs(key, "output"_L1)) {
@@ -1326,7 +1335,7 @@ EventPayload readAssistantMessage(Reader<J>& r, const typename J::Value& data, c
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            r.string(f, path.child("text"_L1), ev.text);
+            r.text(f, path.child("text"_L1), ev.text);
         } else if (keyIs(key, "turn"_L1)) {
             turn = true;
             r.integer(f, path.child("turn"_L1), ev.turn, true);
@@ -1994,7 +2003,7 @@ bool decodePlainDelta(QByteArrayView data, QByteArrayView sseEvent, EventType ss
     ev.type = type;
     ev.shape = shape;
     ev.typeName = typeNameString(type);
-    ev.payload = TextDelta::fromUtf8(ev.raw, at, length);
+    ev.payload = TextDelta{JsonText::fromUtf8(ev.raw, at, length)};
     return true;
 }
 

@@ -23,6 +23,12 @@ void putOpt(QJsonObject& o, QLatin1StringView key, const std::optional<QString>&
         o.insert(key, *v);
 }
 
+void putOpt(QJsonObject& o, QLatin1StringView key, const std::optional<JsonText>& v)
+{
+    if (v)
+        o.insert(key, v->toString());
+}
+
 void putOpt(QJsonObject& o, QLatin1StringView key, const std::optional<bool>& v)
 {
     if (v)
@@ -172,7 +178,7 @@ QJsonObject supervisor(const SupervisorEvent& ev)
 
 QJsonObject assistantMessage(const AssistantMessageEvent& ev)
 {
-    QJsonObject o{{"text"_L1, ev.text}, {"turn"_L1, ev.turn}};
+    QJsonObject o{{"text"_L1, ev.text.toString()}, {"turn"_L1, ev.turn}};
     putNullable(o, "finishReason"_L1, ev.finishReason, ev.finishReasonNull);
     if (ev.toolCalls) {
         QJsonArray calls;
@@ -265,7 +271,7 @@ QJsonObject EventEncoder::toJson(const EventPayload& payload)
             [](const MalformedEvent&) { return QJsonObject(); },
             [](const StartedEvent&) { return QJsonObject(); },
             [](const TextDelta& ev) {
-                return QJsonObject{{"text"_L1, ev.text()}};
+                return QJsonObject{{"text"_L1, ev.text.toString()}};
             },
             [](const CancelledEvent& ev) {
                 QJsonObject o;

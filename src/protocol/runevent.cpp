@@ -45,7 +45,7 @@ static_assert(static_cast<std::size_t>(EventType::Cancelled) + 1 == kTypeNames.s
 
 } // namespace
 
-TextDelta::TextDelta(const QString& text)
+JsonText::JsonText(const QString& text)
 {
     if (QStringView(text).isValidUtf16()) {
         m_bytes = text.toUtf8();
@@ -58,10 +58,10 @@ TextDelta::TextDelta(const QString& text)
     Q_ASSERT((m_size & SizeMask) == static_cast<quint32>(m_bytes.size()));
 }
 
-TextDelta TextDelta::fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size)
+JsonText JsonText::fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size)
 {
     Q_ASSERT(from >= 0 && size >= 0 && from + size <= bytes.size());
-    TextDelta delta;
+    JsonText delta;
     // Frames are far below 2 GiB (RunStream bounds them); a text that is not gets its own copy.
     if (from + size <= static_cast<qsizetype>(SizeMask)) {
         delta.m_bytes = bytes;
@@ -73,7 +73,7 @@ TextDelta TextDelta::fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype
     return delta;
 }
 
-QString TextDelta::text() const
+QString JsonText::toString() const
 {
     const qsizetype size = m_size & SizeMask;
     if (m_size & Utf16Flag)
@@ -81,18 +81,18 @@ QString TextDelta::text() const
     return jsonStringFromUtf8(QByteArrayView(m_bytes.constData() + m_from, size));
 }
 
-QByteArrayView TextDelta::utf8() const noexcept
+QByteArrayView JsonText::utf8() const noexcept
 {
     if (m_size & Utf16Flag)
         return {};
     return QByteArrayView(m_bytes.constData() + m_from, m_size);
 }
 
-bool operator==(const TextDelta& a, const TextDelta& b)
+bool operator==(const JsonText& a, const JsonText& b)
 {
-    if (!(a.m_size & TextDelta::Utf16Flag) && !(b.m_size & TextDelta::Utf16Flag))
+    if (!(a.m_size & JsonText::Utf16Flag) && !(b.m_size & JsonText::Utf16Flag))
         return a.utf8() == b.utf8();
-    return a.text() == b.text();
+    return a.toString() == b.toString();
 }
 
 QLatin1StringView eventTypeName(EventType type) noexcept

@@ -91,29 +91,30 @@ struct StartedEvent
     friend bool operator==(const StartedEvent&, const StartedEvent&) = default;
 };
 
-// assistant_delta and thinking_delta (RunEvent::type tells which). A decoded delta keeps its text
-// as the UTF-8 it came in, a share of the event's own bytes (RunEvent::raw) rather than a copy, and
-// makes the QString when it is read: a timeline shows a delta's text when it draws the row, not
-// as the delta streams in, so most deltas are never converted (Wireshark's dissect-on-display).
-class TextDelta
+// A string value of a frame's JSON as it came. Decoded, it is the UTF-8 of the frame — a share of
+// the event's own bytes (RunEvent::raw) where the string had no escape, not a copy — and the
+// QString is made when it is read. A timeline shows a delta's text, a tool's result or a message
+// when it draws the row, not as they stream in, so most are never converted (Wireshark's
+// dissect-on-display). Long texts only: short ones (ids, names) stay QStrings.
+class JsonText
 {
 public:
-    TextDelta() = default;
-    TextDelta(const QString& text); // NOLINT(google-explicit-constructor): TextDelta{u"Hi"_s}
+    JsonText() = default;
+    JsonText(const QString& text); // NOLINT(google-explicit-constructor): ev.result = u"Hi"_s
     // `size` bytes at `from` in `bytes`, which the caller has checked to be valid UTF-8; shared,
     // not copied.
-    static TextDelta fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size);
+    static JsonText fromUtf8(const QByteArray& bytes, qsizetype from, qsizetype size);
 
     // Made on each call: keep it if it is needed twice.
-    QString text() const;
-    // The UTF-8 bytes when the delta holds its text as UTF-8; empty when it holds a text that
-    // UTF-8 cannot carry (a lone surrogate: half of a pair cut by a JavaScript server).
+    QString toString() const;
+    // The UTF-8 when the text is held as UTF-8; empty when it holds a text that UTF-8 cannot
+    // carry (a lone surrogate: half of a pair cut by a JavaScript server).
     QByteArrayView utf8() const noexcept;
     bool isEmpty() const noexcept { return (m_size & SizeMask) == 0; }
     // The array the text lives in, perhaps shared with the event's bytes: for memory accounting.
     const QByteArray& storage() const noexcept { return m_bytes; }
 
-    friend bool operator==(const TextDelta& a, const TextDelta& b);
+    friend bool operator==(const JsonText& a, const JsonText& b);
 
 private:
     static constexpr quint32 Utf16Flag = 0x8000'0000U; // m_bytes holds UTF-16 code units
@@ -121,6 +122,13 @@ private:
     QByteArray m_bytes;
     quint32 m_from = 0;
     quint32 m_size = 0;
+};
+
+// assistant_delta and thinking_delta (RunEvent::type tells which).
+struct TextDelta
+{
+    JsonText text;
+    friend bool operator==(const TextDelta&, const TextDelta&) = default;
 };
 
 // Older servers: tool_call { toolUseId, name, input }.
@@ -137,7 +145,7 @@ struct ToolResultEvent
 {
     QString toolUseId;
     QString name;
-    std::optional<QString> result;  // newer servers; display text, never parsed
+    std::optional<JsonText> result; // newer servers; display text, never parsed
     std::optional<bool> ok;         // older servers
     std::optional<QString> summary; // older servers
     bool legacyShape = false;       // true when the older fields carried the result
@@ -172,7 +180,7 @@ struct LocalToolCallEvent
 struct LocalToolResultInEvent
 {
     QString toolUseId;
-    std::optional<QString> result;
+    std::optional<JsonText> result;
     std::optional<QString> error;
     std::optional<QString> output; // older servers
     std::optional<QJsonArray> files;
@@ -279,7 +287,7 @@ struct AssistantToolCall
 
 struct AssistantMessageEvent
 {
-    QString text;
+    JsonText text;
     int turn = 0;
     std::optional<QString> finishReason;
     bool finishReasonNull = false; // `"finishReason": null` (the provider reported none)

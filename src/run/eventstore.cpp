@@ -135,8 +135,8 @@ qint64 EventStore::ownedBytes(const RunEvent& event)
     for (const QString& problem : event.problems)
         bytes += heapOf(problem);
     if (const auto* delta = event.as<TextDelta>();
-        delta && delta->storage().constData() != event.raw.constData())
-        bytes += heapOf(delta->storage());
+        delta && delta->text.storage().constData() != event.raw.constData())
+        bytes += heapOf(delta->text.storage());
     return bytes;
 }
 

@@ -94,7 +94,7 @@ QString oneLine(const RunEvent& e)
     const qsizetype max = LineMaxChars;
     QString detail;
     if (const auto* delta = e.as<TextDelta>()) {
-        detail = quoted(delta->text(), max);
+        detail = quoted(delta->text.toString(), max);
     } else if (const auto* call = e.as<LocalToolCallEvent>()) {
         detail = u"%1 id=%2 kind=%3 args=%4"_s.arg(
             call->name, call->toolUseId, call->kindRaw.isEmpty() ? u"local"_s : call->kindRaw,
@@ -107,11 +107,12 @@ QString oneLine(const RunEvent& e)
             detail += u"error="_s + quoted(*in->error, max);
         else
             detail +=
-                u"result="_s + quoted(in->result.value_or(in->output.value_or(QString())), max);
+                u"result="_s +
+                quoted(in->result ? in->result->toString() : in->output.value_or(QString()), max);
     } else if (const auto* tool = e.as<ToolResultEvent>()) {
         detail = u"%1 id=%2 "_s.arg(tool->name, tool->toolUseId);
         if (tool->result)
-            detail += quoted(*tool->result, max);
+            detail += quoted(tool->result->toString(), max);
         else
             detail += u"ok=%1 "_s.arg(tool->ok.value_or(false) ? u"true"_s : u"false"_s) +
                       quoted(tool->summary.value_or(QString()), max);
@@ -128,7 +129,7 @@ QString oneLine(const RunEvent& e)
                      .arg(message->finishReason.value_or(u"null"_s));
         if (!calls.isEmpty())
             detail += u" calls=[%1]"_s.arg(calls.join(u','));
-        detail += u' ' + quoted(message->text, max);
+        detail += u' ' + quoted(message->text.toString(), max);
     } else if (const auto* loop = e.as<LoopDetectedEvent>()) {
         detail = u"%1 count=%2 tools=[%3]"_s.arg(loop->hardCutoff ? u"gave up"_s : u"nudged"_s)
                      .arg(loop->consecutiveCount)

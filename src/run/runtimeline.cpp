@@ -735,7 +735,7 @@ QString RunTimeline::rowText(int row) const
         for (int i = from; i <= to; ++i) {
             const RunEvent event = m_events.at(i);
             if (const auto* d = event.as<TextDelta>())
-                text += d->text();
+                text += d->text.toString();
         }
     };
     for (TextCache& entry : m_textCache) {

@@ -451,7 +451,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
         t.headline = tr("Tool result · %1").arg(t.toolName);
         t.badge = tr("server");
         if (res && res->result) {
-            t.body = *res->result;
+            t.body = res->result->toString();
             t.detail = excerpt(t.body);
         } else if (res) {
             t.body = res->summary.value_or(QString());
@@ -527,7 +527,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
                 t.badge = tr("error");
                 t.detail = tr("error answer for %1").arg(res->toolUseId);
             } else {
-                t.body = res->result ? *res->result : res->output.value_or(QString());
+                t.body = res->result ? res->result->toString() : res->output.value_or(QString());
                 t.detail = tr("result for %1").arg(res->toolUseId);
             }
             if (res->files && !res->files->isEmpty())
@@ -636,7 +636,7 @@ TimelineRowTexts TimelineRowTexts::format(const RunTimeline& timeline, int row)
                 break;
             hadText = before.kind == TimelineRowKind::AssistantText;
         }
-        QString body = hadText ? QString() : m->text;
+        QString body = hadText ? QString() : m->text.toString();
         if (!lines.isEmpty())
             body += (body.isEmpty() ? QString() : u"\n\n"_s) + lines.join(u'\n');
         t.body = body;

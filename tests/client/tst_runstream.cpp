@@ -716,7 +716,7 @@ void TestRunStream::repeatsAfterNewEventsReported()
     for (const RunEvent& e : std::as_const(c.events))
         seqs << e.seq;
     QCOMPARE(seqs, (QList<qint64>{1, 2, 3, 4})); // still dropped: the first of each seq stays
-    QCOMPARE(c.events.at(2).as<TextDelta>()->text(), u"t3"_s);
+    QCOMPARE(c.events.at(2).as<TextDelta>()->text.toString(), u"t3"_s);
     const auto same = qint64(RunStream::RepeatContent::Same);
     const auto different = qint64(RunStream::RepeatContent::Different);
     QCOMPARE(c.repeats, (QList<QList<qint64>>{{2, 3, same}, {3, 3, different}, {1, 3, same}}));

@@ -85,13 +85,14 @@ QMap<QString, Expectation> expectations()
     m[u"4.1-assistant_delta.json"_s] = {EventType::AssistantDelta, [](const RunEvent& ev) {
                                             const auto* d = ev.as<TextDelta>();
                                             QVERIFY(d);
-                                            QCOMPARE(d->text(), u"Hello"_s);
+                                            QCOMPARE(d->text.toString(), u"Hello"_s);
                                             QVERIFY(!ev.isTerminal());
                                         }};
     m[u"4.1-thinking_delta.json"_s] = {EventType::ThinkingDelta, [](const RunEvent& ev) {
                                            const auto* d = ev.as<TextDelta>();
                                            QVERIFY(d);
-                                           QCOMPARE(d->text(), u"Considering options..."_s);
+                                           QCOMPARE(d->text.toString(),
+                                                    u"Considering options..."_s);
                                        }};
     m[u"4.2-tool_result.json"_s] = {EventType::ToolResult, [](const RunEvent& ev) {
                                         const auto* r = ev.as<ToolResultEvent>();
@@ -910,7 +911,7 @@ void TstEventDecoder::sseEventNameFallback()
     const RunEvent ev = decoder.decode(R"({"seq":3,"data":{"text":"Hi"}})", "assistant_delta", "3");
     QCOMPARE(ev.type, EventType::AssistantDelta);
     QCOMPARE(ev.typeName, u"assistant_delta"_s);
-    QCOMPARE(ev.as<TextDelta>()->text(), u"Hi"_s);
+    QCOMPARE(ev.as<TextDelta>()->text.toString(), u"Hi"_s);
     // The SDKs' servers name the type only on the event line: nothing to report.
     QVERIFY2(ev.problems.isEmpty(), qPrintable(problemsText(ev)));
 
@@ -1121,7 +1122,7 @@ void TstEventDecoder::shapeDisagreementsAreNotes()
     const RunEvent typed =
         decoder.decode(R"({"seq":3,"type":"thinking_delta","text":"a"})", "assistant_delta", "3");
     QCOMPARE(typed.type, EventType::ThinkingDelta);
-    QCOMPARE(typed.as<TextDelta>()->text(), u"a"_s);
+    QCOMPARE(typed.as<TextDelta>()->text.toString(), u"a"_s);
     QCOMPARE(typed.problems.size(), 1);
     QVERIFY(anyProblemMentions(typed, u"assistant_delta"));
 
@@ -1172,7 +1173,7 @@ void TstEventDecoder::hugeNumbers()
         R"({"seq":123456789012345678901234567890,"type":"assistant_delta","data":{"text":"a"}})",
         {}, "9");
     QCOMPARE(bigSeq.type, EventType::AssistantDelta);
-    QCOMPARE(bigSeq.as<TextDelta>()->text(), u"a"_s);
+    QCOMPARE(bigSeq.as<TextDelta>()->text.toString(), u"a"_s);
     QCOMPARE(bigSeq.seq, 9);
     QVERIFY2(anyProblemMentions(bigSeq, u"seq: number out of range"),
              qPrintable(problemsText(bigSeq)));
@@ -1266,7 +1267,8 @@ void TstEventDecoder::splitSurrogatePair()
     QCOMPARE(b.type, EventType::AssistantDelta);
     QVERIFY2(a.problems.isEmpty(), qPrintable(problemsText(a)));
     QCOMPARE(a.seq, 3);
-    QCOMPARE(a.as<TextDelta>()->text() + b.as<TextDelta>()->text(), u"ab\U0001F600c"_s);
+    QCOMPARE(a.as<TextDelta>()->text.toString() + b.as<TextDelta>()->text.toString(),
+             u"ab\U0001F600c"_s);
 }
 
 void TstEventDecoder::decoderIsReusable()
@@ -1280,13 +1282,13 @@ void TstEventDecoder::decoderIsReusable()
     const RunEvent c = decoder.decode(small);
     // A shorter frame after a longer one must not see the longer one's tail.
     const RunEvent d = decoder.decode(QByteArrayView(small).first(small.size() - 2));
-    QCOMPARE(b.as<TextDelta>()->text().size(), 1 << 20);
+    QCOMPARE(b.as<TextDelta>()->text.toString().size(), 1 << 20);
     QVERIFY(a.payload == c.payload);
     QCOMPARE(d.type, EventType::Malformed);
 
     EventDecoder moved(std::move(decoder));
     const RunEvent e = moved.decode(small);
-    QCOMPARE(e.as<TextDelta>()->text(), u"a"_s);
+    QCOMPARE(e.as<TextDelta>()->text.toString(), u"a"_s);
 }
 
 namespace {
@@ -1500,7 +1502,7 @@ void TstEventDecoder::byteOrderMarkInStringsKept()
             R"({"seq":1,"type":"assistant_delta","data":{"text":")" + mark + R"(Hi"}})";
         const RunEvent text = decoder.decode(delta, {}, {});
         QVERIFY(text.as<TextDelta>());
-        QCOMPARE(text.as<TextDelta>()->text(), QString(marks, QChar(0xFEFF)) + u"Hi"_s);
+        QCOMPARE(text.as<TextDelta>()->text.toString(), QString(marks, QChar(0xFEFF)) + u"Hi"_s);
         QVERIFY(eventDifference(text, reference.decodeReference(delta, {}, {})).isEmpty());
 
         // A lone surrogate escape sends the frame to Qt's parser (simdjson refuses it): the
@@ -1525,40 +1527,59 @@ void TstEventDecoder::byteOrderMarkInStringsKept()
 
 void TstEventDecoder::deltaTextSharesTheEventBytes()
 {
-    // A delta's text is the event's own bytes, not a copy, and not converted to UTF-16 until
-    // it is read: the On-Demand path hands out a share of RunEvent::raw.
+    // A delta's text, a tool's result and a message's text are the event's own bytes, not a
+    // copy, and not converted to UTF-16 until read: the fast paths hand out a share of
+    // RunEvent::raw (JsonText).
     EventDecoder decoder;
     const QByteArray frame =
         R"({"seq":3,"type":"thinking_delta","data":{"text":"Über 日本語 ok"}})";
     const RunEvent ev = decoder.decode(frame, "thinking_delta", "3");
     const auto* delta = ev.as<TextDelta>();
     QVERIFY(delta);
-    QCOMPARE(delta->storage().constData(), ev.raw.constData());
-    QCOMPARE(delta->utf8(), QByteArrayView("Über 日本語 ok"));
-    QCOMPARE(delta->text(), u"Über 日本語 ok"_s);
-    QVERIFY(!delta->isEmpty());
+    QCOMPARE(delta->text.storage().constData(), ev.raw.constData());
+    QCOMPARE(delta->text.utf8(), QByteArrayView("Über 日本語 ok"));
+    QCOMPARE(delta->text.toString(), u"Über 日本語 ok"_s);
+    QVERIFY(!delta->text.isEmpty());
+
+    const QByteArray result =
+        R"({"seq":5,"type":"tool_result","data":{"toolUseId":"t","name":"n","result":"données"}})";
+    const RunEvent ev2 = decoder.decode(result, {}, {});
+    QVERIFY(ev2.as<ToolResultEvent>() && ev2.as<ToolResultEvent>()->result);
+    QCOMPARE(ev2.as<ToolResultEvent>()->result->storage().constData(), ev2.raw.constData());
+    QCOMPARE(ev2.as<ToolResultEvent>()->result->toString(), u"données"_s);
+    const QByteArray message =
+        R"({"seq":6,"type":"assistant_message","data":{"text":"fin","turn":1}})";
+    const RunEvent ev3 = decoder.decode(message, {}, {});
+    QVERIFY(ev3.as<AssistantMessageEvent>());
+    QCOMPARE(ev3.as<AssistantMessageEvent>()->text.storage().constData(), ev3.raw.constData());
+    const QByteArray echo =
+        R"({"seq":7,"type":"local_tool_result_in","data":{"toolUseId":"t","result":"ok"}})";
+    const RunEvent ev4 = decoder.decode(echo, {}, {});
+    QVERIFY(ev4.as<LocalToolResultInEvent>() && ev4.as<LocalToolResultInEvent>()->result);
+    QCOMPARE(ev4.as<LocalToolResultInEvent>()->result->storage().constData(), ev4.raw.constData());
 
     // An escaped text is unescaped into bytes of its own; it reads the same as the reference.
     const QByteArray escaped =
         R"({"seq":4,"type":"assistant_delta","data":{"text":"a\"b\n\u00e9"}})";
     const RunEvent e2 = decoder.decode(escaped, {}, {});
     QVERIFY(e2.as<TextDelta>());
-    QVERIFY(e2.as<TextDelta>()->storage().constData() != e2.raw.constData());
-    QCOMPARE(e2.as<TextDelta>()->text(), u"a\"b\n\u00e9"_s);
+    QVERIFY(e2.as<TextDelta>()->text.storage().constData() != e2.raw.constData());
+    QCOMPARE(e2.as<TextDelta>()->text.toString(), u"a\"b\n\u00e9"_s);
     QVERIFY(eventDifference(e2, EventDecoder().decodeReference(escaped, {}, {})).isEmpty());
 
-    // Made from a QString, a delta keeps every code unit, a lone surrogate too, and compares
+    // Made from a QString, a text keeps every code unit, a lone surrogate too, and compares
     // by its text whatever it holds.
     const QString lone = u"x"_s + QChar(0xD83D);
-    QCOMPARE(TextDelta(lone).text(), lone);
-    QVERIFY(TextDelta(lone).utf8().isEmpty());
-    QCOMPARE(TextDelta(u"é"_s), TextDelta::fromUtf8(QByteArray("\xC3\xA9"), 0, 2));
-    QVERIFY(!(TextDelta(lone) == TextDelta(u"x"_s)));
-    QVERIFY(TextDelta().isEmpty());
-    QCOMPARE(TextDelta().text(), QString());
-    // A slice of a larger array reads only its own bytes.
+    QCOMPARE(JsonText(lone).toString(), lone);
+    QVERIFY(JsonText(lone).utf8().isEmpty());
+    QCOMPARE(JsonText(u"é"_s), JsonText::fromUtf8(QByteArray("\xC3\xA9"), 0, 2));
+    QVERIFY(!(JsonText(lone) == JsonText(u"x"_s)));
+    QVERIFY(JsonText().isEmpty());
+    QCOMPARE(JsonText().toString(), QString());
+    // A slice of a larger array reads only its own bytes; a U+FEFF at its start is kept.
     const QByteArray big = "0123456789";
-    QCOMPARE(TextDelta::fromUtf8(big, 2, 3).text(), u"234"_s);
+    QCOMPARE(JsonText::fromUtf8(big, 2, 3).toString(), u"234"_s);
+    QCOMPARE(JsonText::fromUtf8("\xEF\xBB\xBFok", 0, 5).toString(), QChar(0xFEFF) + u"ok"_s);
 }
 
 void TstEventDecoder::typeNames()

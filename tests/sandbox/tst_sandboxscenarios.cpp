@@ -144,16 +144,16 @@ QStringList textsOf(const QList<RunEvent>& events)
     for (const RunEvent& e : events) {
         QString line = e.typeName;
         if (const auto* d = e.as<TextDelta>())
-            line += u' ' + d->text();
+            line += u' ' + d->text.toString();
         else if (const auto* m = e.as<AssistantMessageEvent>())
-            line += u' ' + m->text + u' ' + m->finishReason.value_or(QString());
+            line += u' ' + m->text.toString() + u' ' + m->finishReason.value_or(QString());
         else if (const auto* r = e.as<ResultEvent>())
             line += u' ' + r->text.value_or(QString());
         else if (const auto* c = e.as<LocalToolCallEvent>())
             line += u' ' + c->name + u' ' +
                     QString::fromUtf8(QJsonDocument(c->args).toJson(QJsonDocument::Compact));
         else if (const auto* t = e.as<ToolResultEvent>())
-            line += u' ' + t->name + u' ' + t->result.value_or(QString());
+            line += u' ' + t->name + u' ' + t->result.value_or(JsonText()).toString();
         out << line;
     }
     return out;
@@ -288,7 +288,7 @@ void TestSandboxScenarios::plainPrompt()
     // The message is the concatenation of its deltas; the result carries the same text.
     QString deltas;
     for (const RunEvent& e : eventsOf(ev, EventType::AssistantDelta))
-        deltas += view<TextDelta>(e).text();
+        deltas += view<TextDelta>(e).text.toString();
     const auto* message =
         &view<AssistantMessageEvent>(eventsOf(ev, EventType::AssistantMessage).first());
     QCOMPARE(message->text, deltas);
@@ -382,7 +382,8 @@ void TestSandboxScenarios::toolKinds()
         QCOMPARE(tr->name, name);
         QCOMPARE(tr->toolUseId, toolCall.id);
         SB_REQUIRE(tr->result && !tr->result->isEmpty());
-        QVERIFY2(result->text->contains(name + u": "_s + *tr->result), qPrintable(*result->text));
+        QVERIFY2(result->text->contains(name + u": "_s + tr->result->toString()),
+                 qPrintable(*result->text));
         return;
     }
 
@@ -1081,7 +1082,7 @@ void TestSandboxScenarios::scenarioStream()
         for (const RunEvent& e : eventsOf(ev, EventType::ToolResult)) {
             const auto& t = view<ToolResultEvent>(e);
             biggest = std::max(biggest, legacy ? t.summary.value_or(QString()).size()
-                                               : t.result.value_or(QString()).size());
+                                               : t.result.value_or(JsonText()).toString().size());
         }
         QVERIFY2(biggest >= 16384, qPrintable(QString::number(biggest)));
     }
@@ -1089,7 +1090,7 @@ void TestSandboxScenarios::scenarioStream()
     QString text;
     for (const RunEvent& e : ev) {
         if (const auto* d = e.as<TextDelta>(); d && e.type == EventType::AssistantDelta)
-            text += d->text();
+            text += d->text.toString();
         if (const auto* m = e.as<AssistantMessageEvent>()) {
             QCOMPARE(m->text, text);
             text.clear();
