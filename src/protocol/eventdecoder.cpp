@@ -757,9 +757,14 @@ template <class J> class Reader
 public:
     using V = typename J::Value;
 
-    explicit Reader(QStringList* problems)
+    explicit Reader(QStringList* problems, bool withoutTexts = false)
         : m_problems(problems)
+        , m_withoutTexts(withoutTexts)
     {}
+
+    // EventDecoder::decodeWithoutTexts(): the texts it names are type-checked, not built. Only
+    // On-Demand's reader is made so; the value left unread is validated by its walk.
+    bool withoutTexts() const { return m_withoutTexts; }
 
     void problem(const QString& text)
     {
@@ -916,6 +921,7 @@ public:
 
 private:
     QStringList* m_problems;
+    bool m_withoutTexts = false;
 };
 
 // ---------------------------------------------------------------------------
@@ -1042,7 +1048,12 @@ EventPayload readTextDelta(Reader<J>& r, const typename J::Value& data, const Pa
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            r.string(f, path.child("text"_L1), ev.text);
+            if (r.withoutTexts()) {
+                if (!J::isString(f))
+                    r.wrongType(path.child("text"_L1), "a string"_L1, f);
+            } else {
+                r.string(f, path.child("text"_L1), ev.text);
+            }
         }
     });
     r.require(text, path.child("text"_L1));
@@ -1115,7 +1126,10 @@ EventPayload readLocalToolCall(Reader<J>& r, const typename J::Value& data, cons
             r.string(f, path.child("name"_L1), ev.name);
         } else if (keyIs(key, "args"_L1)) {
             args = true;
-            r.object(f, path.child("args"_L1), ev.args);
+            if (r.withoutTexts())
+                r.isObject(f, path.child("args"_L1));
+            else
+                r.object(f, path.child("args"_L1), ev.args);
         } else if (keyIs(key, "kind"_L1)) {
             kind = !J::isNull(f);
             if (kind && !r.string(f, path.child("kind"_L1), ev.kindRaw))
@@ -1740,7 +1754,7 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
 // which gives every such frame exactly the event it always did. `ev` is left alone then.
 bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseEvent,
                           EventType sseType, QByteArrayView sseId, OdBuiltCache& built,
-                          RunEvent& ev)
+                          RunEvent& ev, bool withoutTexts)
 {
     simdjson::ondemand::object root;
     if (doc.get_object().get(root) != simdjson::SUCCESS)
@@ -1748,7 +1762,7 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, QByteArrayView sseE
     OdState st;
     st.built = &built;
     QStringList problems;
-    Reader<OnDemand> r(&problems);
+    Reader<OnDemand> r(&problems, withoutTexts);
     bool haveSeq = false;
     bool haveType = false;
     bool haveData = false;
@@ -1902,8 +1916,13 @@ RunEvent EventDecoder::decodeReference(QByteArrayView data, QByteArrayView sseEv
     return decodeWith(data, sseEvent, sseId, false);
 }
 
+RunEvent EventDecoder::decodeWithoutTexts(QByteArrayView data)
+{
+    return decodeWith(data, {}, {}, true, true);
+}
+
 RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
-                                  QByteArrayView sseId, bool fast)
+                                  QByteArrayView sseId, bool fast, bool withoutTexts)
 {
     RunEvent ev;
     ev.raw = data.toByteArray();
@@ -1924,7 +1943,7 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
         simdjson::ondemand::document doc;
         if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
                     .get(doc) == simdjson::SUCCESS &&
-            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, d->built, ev))
+            readEnvelopeOnDemand(doc, sseEvent, sseType, sseId, d->built, ev, withoutTexts))
             return ev;
     }
 

@@ -287,8 +287,9 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
         return true;
     };
     if (m_consumer) {
-        // Handed on and freed line by line: nothing decoded is kept.
-        RunEvent event = m_decoder.decode(m_envelope);
+        // Handed on and freed line by line: nothing decoded is kept, so the texts that only a
+        // reader of the event needs are not built (the timeline decodes it again when read).
+        RunEvent event = m_decoder.decodeWithoutTexts(m_envelope);
         if (!fill(event))
             return false;
         ++m_line;
