@@ -804,6 +804,25 @@ public:
         if (string(v, path, s))
             out = std::move(s);
     }
+    // string() of a text withoutTexts() leaves out: type-checked, left empty.
+    bool text(const V& v, const Path& path, QString& out)
+    {
+        if (!m_withoutTexts)
+            return string(v, path, out);
+        if (J::isString(v))
+            return true;
+        wrongType(path, "a string"_L1, v);
+        return false;
+    }
+    // optString() of such a text: present or not as optString() says, but empty.
+    void optText(const V& v, const Path& path, std::optional<QString>& out)
+    {
+        if (J::isNull(v))
+            return;
+        QString s;
+        if (text(v, path, s))
+            out = std::move(s);
+    }
     // A `string|null` field where null is a value of its own.
     void nullableString(const V& v, const Path& path, std::optional<QString>& out, bool& isNull)
     {
@@ -1048,12 +1067,7 @@ EventPayload readTextDelta(Reader<J>& r, const typename J::Value& data, const Pa
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            if (r.withoutTexts()) {
-                if (!J::isString(f))
-                    r.wrongType(path.child("text"_L1), "a string"_L1, f);
-            } else {
-                r.string(f, path.child("text"_L1), ev.text);
-            }
+            r.text(f, path.child("text"_L1), ev.text);
         }
     });
     r.require(text, path.child("text"_L1));
@@ -1097,11 +1111,11 @@ EventPayload readToolResult(Reader<J>& r, const typename J::Value& data, const P
             r.string(f, path.child("name"_L1), ev.name);
         } else if (keyIs(key, "result"_L1)) {
             result = true;
-            r.optString(f, path.child("result"_L1), ev.result);
+            r.optText(f, path.child("result"_L1), ev.result);
         } else if (keyIs(key, "ok"_L1)) {
             r.optBoolean(f, path.child("ok"_L1), ev.ok);
         } else if (keyIs(key, "summary"_L1)) {
-            r.optString(f, path.child("summary"_L1), ev.summary);
+            r.optText(f, path.child("summary"_L1), ev.summary);
         }
     });
     r.require(id, path.child("toolUseId"_L1));
@@ -1313,7 +1327,7 @@ EventPayload readAssistantMessage(Reader<J>& r, const typename J::Value& data, c
     J::forEachField(data, [&](const auto& key, const typename J::Value& f) {
         if (keyIs(key, "text"_L1)) {
             text = true;
-            r.string(f, path.child("text"_L1), ev.text);
+            r.text(f, path.child("text"_L1), ev.text);
         } else if (keyIs(key, "turn"_L1)) {
             turn = true;
             r.integer(f, path.child("turn"_L1), ev.turn, true);

@@ -38,9 +38,10 @@ public:
 
     RunEvent decode(QByteArrayView data, QByteArrayView sseEvent = {}, QByteArrayView sseId = {});
     // decode() for an event that is folded and dropped (a capture read into a timeline, which
-    // decodes it again from its bytes when it is read): a delta's text and a local call's args
-    // are checked as decode() checks them but not built (left empty); the type, seq, ids,
-    // bytes, problems and every other field are what decode() gives.
+    // decodes it again from its bytes when it is read): the texts — a delta's, an assistant
+    // message's, a tool result's `result`/`summary` — and a local call's args are checked as
+    // decode() checks them but not built (left empty); the type, seq, ids, bytes, problems and
+    // every other field are what decode() gives.
     RunEvent decodeWithoutTexts(QByteArrayView data);
     // decode() without its fast path: every frame through simdjson's validating DOM parser.
     // decode() must give the same event for any input; tests and the fuzz target check it.

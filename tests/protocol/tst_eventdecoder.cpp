@@ -1326,6 +1326,19 @@ RunEvent withoutTexts(RunEvent event)
         stripped.args = {};
         event.payload = Boxed<LocalToolCallEvent>(std::move(stripped));
     }
+    if (const auto* message = std::get_if<Boxed<AssistantMessageEvent>>(&event.payload)) {
+        AssistantMessageEvent stripped = **message;
+        stripped.text.clear();
+        event.payload = Boxed<AssistantMessageEvent>(std::move(stripped));
+    }
+    if (const auto* result = std::get_if<Boxed<ToolResultEvent>>(&event.payload)) {
+        ToolResultEvent stripped = **result;
+        if (stripped.result)
+            stripped.result = QString();
+        if (stripped.summary)
+            stripped.summary = QString();
+        event.payload = Boxed<ToolResultEvent>(std::move(stripped));
+    }
     return event;
 }
 
