@@ -188,11 +188,14 @@ void RunController::eventsEnd()
 void RunController::trackCalls(const RunEvent& event, QStringList* arrived)
 {
     if (const auto* call = event.as<LocalToolCallEvent>()) {
-        if (call->toolUseId.isEmpty() || m_calls.contains(call->toolUseId))
+        if (call->toolUseId.isEmpty())
             return;
-        CallTrack track;
+        // One look-up: a new id's track is made here.
+        const qsizetype known = m_calls.size();
+        CallTrack& track = m_calls[call->toolUseId];
+        if (m_calls.size() == known)
+            return;
         track.seq = event.seq;
-        m_calls.insert(call->toolUseId, track);
         m_callOrder.append(call->toolUseId);
         if (arrived)
             arrived->append(call->toolUseId);
