@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #if defined(__SSE2__)
@@ -775,9 +776,14 @@ template <class J> class Reader
 public:
     using V = typename J::Value;
 
-    explicit Reader(QStringList* problems)
+    explicit Reader(QStringList* problems, bool withoutTexts = false)
         : m_problems(problems)
+        , m_withoutTexts(withoutTexts)
     {}
+
+    // EventDecoder::decodeWithoutTexts(): the texts it names are type-checked, not built. Only
+    // On-Demand's reader is made so; the value left unread is validated by its walk.
+    bool withoutTexts() const { return m_withoutTexts; }
 
     void problem(const QString& text)
     {
@@ -808,24 +814,6 @@ public:
         out = J::toString(v);
         return true;
     }
-    // A string kept as it came (JsonText): for the long texts nobody reads while a run streams.
-    bool text(const V& v, const Path& path, JsonText& out)
-    {
-        if (!J::isString(v)) {
-            wrongType(path, "a string"_L1, v);
-            return false;
-        }
-        out = J::toJsonText(v);
-        return true;
-    }
-    void optText(const V& v, const Path& path, std::optional<JsonText>& out)
-    {
-        if (J::isNull(v))
-            return;
-        JsonText s;
-        if (text(v, path, s))
-            out = std::move(s);
-    }
     // An optional string: null reads as absent.
     void optString(const V& v, const Path& path, std::optional<QString>& out)
     {
@@ -833,6 +821,30 @@ public:
             return;
         QString s;
         if (string(v, path, s))
+            out = std::move(s);
+    }
+    // A long text (a JsonText, kept as it came, or a QString of the older shapes): nobody reads
+    // it while a run streams. A JsonText costs no copy; withoutTexts() checks a QString's type
+    // and leaves it empty.
+    template <class T> bool text(const V& v, const Path& path, T& out)
+    {
+        if (!J::isString(v)) {
+            wrongType(path, "a string"_L1, v);
+            return false;
+        }
+        if constexpr (std::is_same_v<T, JsonText>)
+            out = J::toJsonText(v);
+        else if (!m_withoutTexts)
+            out = J::toString(v);
+        return true;
+    }
+    // optString() of such a text: null reads as absent.
+    template <class T> void optText(const V& v, const Path& path, std::optional<T>& out)
+    {
+        if (J::isNull(v))
+            return;
+        T s;
+        if (text(v, path, s))
             out = std::move(s);
     }
     // A `string|null` field where null is a value of its own.
@@ -952,6 +964,7 @@ public:
 
 private:
     QStringList* m_problems;
+    bool m_withoutTexts = false;
 };
 
 // ---------------------------------------------------------------------------
@@ -1126,7 +1139,7 @@ EventPayload readToolResult(Reader<J>& r, const typename J::Value& data, const P
         } else if (keyIs(key, "ok"_L1)) {
             r.optBoolean(f, path.child("ok"_L1), ev.ok);
         } else if (keyIs(key, "summary"_L1)) {
-            r.optString(f, path.child("summary"_L1), ev.summary);
+            r.optText(f, path.child("summary"_L1), ev.summary);
         }
     });
     r.require(id, path.child("toolUseId"_L1));
@@ -1151,7 +1164,10 @@ EventPayload readLocalToolCall(Reader<J>& r, const typename J::Value& data, cons
             r.string(f, path.child("name"_L1), ev.name);
         } else if (keyIs(key, "args"_L1)) {
             args = true;
-            r.object(f, path.child("args"_L1), ev.args);
+            if (r.withoutTexts())
+                r.isObject(f, path.child("args"_L1));
+            else
+                r.object(f, path.child("args"_L1), ev.args);
         } else if (keyIs(key, "kind"_L1)) {
             kind = !J::isNull(f);
             if (kind && !r.string(f, path.child("kind"_L1), ev.kindRaw))
@@ -1776,7 +1792,7 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
 // which gives every such frame exactly the event it always did. `ev` is left alone then.
 bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
                           QByteArrayView sseEvent, EventType sseType, QByteArrayView sseId,
-                          OdBuiltCache& built, RunEvent& ev)
+                          OdBuiltCache& built, RunEvent& ev, bool withoutTexts)
 {
     simdjson::ondemand::object root;
     if (doc.get_object().get(root) != simdjson::SUCCESS)
@@ -1786,7 +1802,7 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
     st.input = input;
     st.raw = &ev.raw;
     QStringList problems;
-    Reader<OnDemand> r(&problems);
+    Reader<OnDemand> r(&problems, withoutTexts);
     bool haveSeq = false;
     bool haveType = false;
     bool haveData = false;
@@ -2053,8 +2069,13 @@ RunEvent EventDecoder::decodeReference(QByteArrayView data, QByteArrayView sseEv
     return decodeWith(data, sseEvent, sseId, false);
 }
 
+RunEvent EventDecoder::decodeWithoutTexts(QByteArrayView data)
+{
+    return decodeWith(data, {}, {}, true, true);
+}
+
 RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
-                                  QByteArrayView sseId, bool fast)
+                                  QByteArrayView sseId, bool fast, bool withoutTexts)
 {
     RunEvent ev;
     ev.raw = data.toByteArray();
@@ -2077,7 +2098,7 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
         simdjson::ondemand::document doc;
         if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
                     .get(doc) == simdjson::SUCCESS &&
-            readEnvelopeOnDemand(doc, padded, sseEvent, sseType, sseId, d->built, ev))
+            readEnvelopeOnDemand(doc, padded, sseEvent, sseType, sseId, d->built, ev, withoutTexts))
             return ev;
     }
 

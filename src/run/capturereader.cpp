@@ -39,6 +39,15 @@ qsizetype plainInteger(QByteArrayView in, qsizetype pos)
     return length;
 }
 
+// The value of an integer plainInteger() measured.
+qint64 plainIntegerValue(QByteArrayView digits)
+{
+    qint64 value = 0;
+    for (const char c : digits)
+        value = value * 10 + (c - '0');
+    return value;
+}
+
 bool takePrefix(QByteArrayView in, qsizetype& pos, QByteArrayView prefix)
 {
     if (!in.sliced(pos).startsWith(prefix))
@@ -73,7 +82,8 @@ void CaptureReader::append(QByteArrayView bytes)
     // A record is large (a decoded event): growing the list line by line would move each one
     // several times. Room for as many lines as the lines so far say these bytes hold.
     const qint64 averageLine = m_line > 0 ? std::max<qint64>(m_consumed / m_line, 16) : 128;
-    m_records.reserve(m_records.size() + bytes.size() / averageLine + 16);
+    if (!m_consumer)
+        m_records.reserve(m_records.size() + bytes.size() / averageLine + 16);
     if (!m_pending.isEmpty()) {
         const qsizetype newline = bytes.indexOf('\n');
         if (newline < 0) {
@@ -172,6 +182,8 @@ void CaptureReader::readLine(QByteArrayView line, bool last)
         header.spec = object.value("spec"_L1).toObject();
         m_header = std::move(header);
         ++m_line;
+        if (m_consumer)
+            m_consumer->headerRead();
         return;
     }
 
@@ -204,8 +216,13 @@ void CaptureReader::readLine(QByteArrayView line, bool last)
         damaged(tr("Line %1 is neither an event nor a tool answer.").arg(m_line + 1));
         return;
     }
-    m_records.append(std::move(record));
     ++m_line;
+    if (!m_consumer)
+        m_records.append(std::move(record));
+    else if (record.kind == CaptureRecord::Kind::Event)
+        m_consumer->eventRead(record.event, record.tMs);
+    else
+        m_consumer->answerRead(record.answer, record.tMs);
 }
 
 bool CaptureReader::readPlainEventLine(QByteArrayView line)
@@ -258,24 +275,38 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
     m_envelope[0] = '{';
     std::memcpy(m_envelope.data() + 1, line.data() + envelopeFrom + 1,
                 static_cast<size_t>(envelopeSize - 1));
+    const auto fill = [&](RunEvent& event) {
+        if (event.type == EventType::Malformed)
+            return false;
+        event.shape = EventShape::Envelope;
+        if (!seqBytes.isEmpty())
+            event.seq = plainIntegerValue(seqBytes);
+        // The decoder names a known type with a shared string; a copy only for another name.
+        if (event.typeName != QLatin1StringView(name))
+            event.typeName = QString::fromLatin1(name);
+        return true;
+    };
+    if (m_consumer) {
+        // Handed on and freed line by line: nothing decoded is kept, so the texts that only a
+        // reader of the event needs are not built (the timeline decodes it again when read).
+        RunEvent event = m_decoder.decodeWithoutTexts(m_envelope);
+        if (!fill(event))
+            return false;
+        ++m_line;
+        m_consumer->eventRead(event, plainIntegerValue(tBytes));
+        return true;
+    }
     // Decoded in its place in the list: a record is large, moving it in costs as much as the
     // fold of a delta.
     CaptureRecord& record = m_records.emplaceBack();
     record.event = m_decoder.decode(m_envelope);
-    RunEvent& event = record.event;
-    if (event.type == EventType::Malformed) {
+    if (!fill(record.event)) {
         m_records.removeLast();
         return false;
     }
-    event.shape = EventShape::Envelope;
-    if (!seqBytes.isEmpty())
-        event.seq = seqBytes.toLongLong();
-    // The decoder names a known type with a shared string; a copy only for another name.
-    if (event.typeName != QLatin1StringView(name))
-        event.typeName = QString::fromLatin1(name);
     record.kind = CaptureRecord::Kind::Event;
     record.line = m_line + 1;
-    record.tMs = tBytes.toLongLong();
+    record.tMs = plainIntegerValue(tBytes);
     ++m_line;
     return true;
 }

@@ -82,6 +82,24 @@ public:
 
     CaptureReader();
 
+    // Takes each record as it is read, instead of takeRecords(): an event is decoded, handed
+    // on and freed line by line. `tMs` as CaptureRecord::tMs. A plain line's event comes
+    // without the texts EventDecoder::decodeWithoutTexts() leaves out: a consumer that keeps
+    // the event decodes its bytes again.
+    class Consumer
+    {
+    public:
+        // Line 1 was read: header() is set, before any record is handed on.
+        virtual void headerRead() = 0;
+        virtual void eventRead(const RunEvent& event, qint64 tMs) = 0;
+        virtual void answerRead(const CaptureAnswer& answer, qint64 tMs) = 0;
+
+    protected:
+        ~Consumer() = default;
+    };
+    // Records read from now on go to `consumer` (nullptr: kept for takeRecords() again).
+    void setConsumer(Consumer* consumer) { m_consumer = consumer; }
+
     // Reads the complete lines in `bytes` (appended to what is left of earlier calls). Does
     // nothing once damage() is set.
     void append(QByteArrayView bytes);
@@ -126,6 +144,7 @@ private:
     void damaged(const QString& reason);
 
     EventDecoder m_decoder;
+    Consumer* m_consumer = nullptr;
     std::optional<CaptureHeader> m_header;
     QList<CaptureRecord> m_records;
     std::optional<CaptureDamage> m_damage;

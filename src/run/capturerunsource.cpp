@@ -106,28 +106,22 @@ void CaptureRunSource::readSlice()
         return;
     }
     m_bytesRead += slice.size();
+    // Played at once, with nothing queued and only the controller listening: each event goes to
+    // it as it is read, without a record or a batch list.
+    const qint64 handedBefore = m_handedOn;
+    m_sink = m_speed == Instant && !m_paused && m_pauseAt < 0 && m_queueHead == m_queue.size()
+                 ? oneByOneSink()
+                 : nullptr;
+    m_reader.setConsumer(m_sink ? this : nullptr);
     m_reader.append(slice);
     if (m_file.atEnd() || m_reader.damage())
         m_reader.finish();
-    if (!m_headerSeen && m_reader.header()) {
-        m_headerSeen = true;
-        const CaptureHeader& header = *m_reader.header();
-        setSpec(header.spec);
-        setSessionId(header.sessionId);
-        if (!header.runId.isEmpty())
-            setRunId(header.runId);
-        if (m_reader.newerVersion()) {
-            ProtocolNote note;
-            note.severity = Severity::Warning;
-            note.category = ProtocolNote::Category::StreamProblem;
-            note.message = tr("The capture file was written by a newer version (format %1); "
-                              "lines this version does not know are skipped.")
-                               .arg(header.version);
-            note.atMs = elapsedMs();
-            emit noteRaised(note);
-        }
-        setStatus(Status::Streaming);
+    if (m_sink) {
+        endSinkBatch();
+        m_reader.setConsumer(nullptr);
+        m_sink = nullptr;
     }
+    applyHeader();
     if (!m_reader.header() && m_reader.isFinished()) {
         // Not a capture at all: nothing to show.
         failWith(tr("%1 is not a capture file: %2")
@@ -155,6 +149,8 @@ void CaptureRunSource::readSlice()
         }
     }
     emit progressed(m_bytesRead, m_bytesTotal);
+    if (m_handedOn > handedBefore)
+        emit positionChanged(m_handedOn, m_positionMs);
     play();
     if (!m_reader.isFinished())
         m_readTimer.start();
@@ -249,6 +245,70 @@ qint64 CaptureRunSource::handOnRecords(qint64 count, qint64 dueUpToMs)
         setPaused(true);
     }
     return handed;
+}
+
+void CaptureRunSource::applyHeader()
+{
+    if (m_headerSeen || !m_reader.header())
+        return;
+    m_headerSeen = true;
+    const CaptureHeader& header = *m_reader.header();
+    setSpec(header.spec);
+    setSessionId(header.sessionId);
+    if (!header.runId.isEmpty())
+        setRunId(header.runId);
+    if (m_reader.newerVersion()) {
+        ProtocolNote note;
+        note.severity = Severity::Warning;
+        note.category = ProtocolNote::Category::StreamProblem;
+        note.message = tr("The capture file was written by a newer version (format %1); "
+                          "lines this version does not know are skipped.")
+                           .arg(header.version);
+        note.atMs = elapsedMs();
+        emit noteRaised(note);
+    }
+    setStatus(Status::Streaming);
+}
+
+void CaptureRunSource::eventRead(const RunEvent& event, qint64 tMs)
+{
+    ++m_recordsRead;
+    if (isEnded())
+        return; // stopped while the slice was read: nothing more is handed on
+    ++m_handedOn;
+    ++m_oneByOne;
+    if (tMs >= 0) {
+        m_lastReadMs = std::max(m_lastReadMs, tMs);
+        m_positionMs = tMs;
+    }
+    noteHandedOn(event);
+    if (m_sinkBatch == 0)
+        m_sink->eventsBegin();
+    m_sink->eventTaken(event, tMs);
+    if (++m_sinkBatch >= MaxBatch)
+        endSinkBatch();
+}
+
+void CaptureRunSource::answerRead(const CaptureAnswer& answer, qint64 tMs)
+{
+    ++m_recordsRead;
+    if (isEnded())
+        return;
+    ++m_handedOn;
+    if (tMs >= 0) {
+        m_lastReadMs = std::max(m_lastReadMs, tMs);
+        m_positionMs = tMs;
+    }
+    endSinkBatch();
+    emit answerRecorded(answer.toolUseId, answer.body(), answer.httpStatus);
+}
+
+void CaptureRunSource::endSinkBatch()
+{
+    if (m_sinkBatch == 0)
+        return;
+    m_sinkBatch = 0;
+    m_sink->eventsEnd();
 }
 
 void CaptureRunSource::finishIfDone()

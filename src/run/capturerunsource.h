@@ -20,7 +20,7 @@
 
 namespace mantyx {
 
-class CaptureRunSource final : public RunSource
+class CaptureRunSource final : public RunSource, private CaptureReader::Consumer
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(CaptureRunSource)
@@ -52,6 +52,7 @@ public:
     void start() override;
     void stop() override;
     bool isLive() const override { return false; }
+    bool mayBeLive() const override { return false; }
 
     QString path() const { return m_path; }
     const std::optional<CaptureHeader>& header() const { return m_reader.header(); }
@@ -62,6 +63,9 @@ public:
     qint64 bytesTotal() const { return m_bytesTotal; }
     qint64 recordsRead() const { return m_recordsRead; }
     qint64 recordsHandedOn() const { return m_handedOn; }
+    // Of those, the events handed to the controller one by one as they were read (played at
+    // once with nothing but the controller listening), not as eventsAppended batches.
+    qint64 eventsHandedOnOneByOne() const { return m_oneByOne; }
     // The recorded time of the last record handed on (-1 before any), and of the last read.
     qint64 positionMs() const { return m_positionMs; }
     qint64 lastRecordedMs() const { return m_lastReadMs; }
@@ -80,6 +84,14 @@ private:
     // their place; returns how many were handed on.
     qint64 handOnRecords(qint64 count, qint64 dueUpToMs);
     void finishIfDone();
+    // Once the header is read: the spec, run id and status it gives.
+    void applyHeader();
+    // CaptureReader::Consumer: while a slice is read straight into m_sink.
+    void headerRead() override { applyHeader(); }
+    void eventRead(const RunEvent& event, qint64 tMs) override;
+    void answerRead(const CaptureAnswer& answer, qint64 tMs) override;
+    // Ends the run of events handed to m_sink, if one is open.
+    void endSinkBatch();
     qint64 playbackPositionMs() const;
     void restartPlayClock();
 
@@ -100,6 +112,9 @@ private:
     qint64 m_handedOn = 0;
     qint64 m_positionMs = -1;
     qint64 m_lastReadMs = -1;
+    EventSink* m_sink = nullptr; // while a slice is read straight into it
+    int m_sinkBatch = 0;         // events handed to it since its eventsBegin()
+    qint64 m_oneByOne = 0;
     bool m_started = false;
     bool m_paused = false;
     bool m_headerSeen = false;

@@ -73,6 +73,7 @@ RunController::RunController(ApiClient* client, RunSource* source, RunTimeline* 
     connect(&m_deadlineTimer, &QTimer::timeout, this, &RunController::onDeadline);
 
     connect(m_source, &RunSource::eventsAppended, this, &RunController::onEvents);
+    m_source->setEventSink(this);
     connect(m_source, &RunSource::answerRecorded, this, &RunController::onAnswerRecorded);
     connect(m_source, &RunSource::statusChanged, this, &RunController::statusChanged);
     connect(m_source, &RunSource::runIdAssigned, this, &RunController::onRunIdAssigned);
@@ -86,6 +87,7 @@ RunController::~RunController()
 {
     // The sender aborts its POSTs; the source its requests (both are ours).
     m_sender.reset();
+    m_source->setEventSink(nullptr);
     if (m_capture)
         m_capture->close();
 }
@@ -148,7 +150,7 @@ void RunController::ensureSender()
     connect(m_sender.get(), &ToolResultSender::answerPosted, this, &RunController::onAnswerPosted);
 }
 
-void RunController::onEvents(const QList<RunEvent>& events)
+void RunController::prepareTimeline()
 {
     if (!m_specApplied && !m_source->spec().isEmpty()) {
         m_specApplied = true;
@@ -156,6 +158,59 @@ void RunController::onEvents(const QList<RunEvent>& events)
         if (schema.isObject())
             m_timeline->setOutputSchema(schema.toObject());
     }
+}
+
+bool RunController::takesEventsOneByOne() const
+{
+    return !m_capture && !m_source->isLive() && !m_sender;
+}
+
+void RunController::eventsBegin()
+{
+    prepareTimeline();
+    m_timeline->setServerRunTimes(m_source->serverStartedMs(), m_source->serverFinishedMs());
+    m_timeline->setReceiveTimesMeaningful(m_source->receiveTimesMeaningful());
+    m_timeline->beginRecordedEvents();
+}
+
+void RunController::eventTaken(const RunEvent& event, qint64 recordedMs)
+{
+    m_timeline->appendRecordedEvent(event, recordedMs);
+    trackCalls(event, nullptr);
+}
+
+void RunController::eventsEnd()
+{
+    m_timeline->endRecordedEvents();
+    ensureSender();
+}
+
+void RunController::trackCalls(const RunEvent& event, QStringList* arrived)
+{
+    if (const auto* call = event.as<LocalToolCallEvent>()) {
+        if (call->toolUseId.isEmpty())
+            return;
+        // One look-up: a new id's track is made here.
+        const qsizetype known = m_calls.size();
+        CallTrack& track = m_calls[call->toolUseId];
+        if (m_calls.size() == known)
+            return;
+        track.seq = event.seq;
+        m_callOrder.append(call->toolUseId);
+        if (arrived)
+            arrived->append(call->toolUseId);
+    } else if (const auto* echo = event.as<LocalToolResultInEvent>()) {
+        const auto it = m_calls.find(echo->toolUseId);
+        if (it != m_calls.end())
+            it->echoed = true;
+    } else if (event.isTerminal() && endedByLocalTimeout(event)) {
+        m_serverTimedOut = true;
+    }
+}
+
+void RunController::onEvents(const QList<RunEvent>& events)
+{
+    prepareTimeline();
     if (m_capture) {
         ensureCaptureHeader();
         QString error;
@@ -175,23 +230,8 @@ void RunController::onEvents(const QList<RunEvent>& events)
     const bool live = m_sender != nullptr;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     QStringList arrived;
-    for (const RunEvent& event : events) {
-        if (const auto* call = event.as<LocalToolCallEvent>()) {
-            if (call->toolUseId.isEmpty() || m_calls.contains(call->toolUseId))
-                continue;
-            CallTrack track;
-            track.seq = event.seq;
-            m_calls.insert(call->toolUseId, track);
-            m_callOrder.append(call->toolUseId);
-            arrived.append(call->toolUseId);
-        } else if (const auto* echo = event.as<LocalToolResultInEvent>()) {
-            const auto it = m_calls.find(echo->toolUseId);
-            if (it != m_calls.end())
-                it->echoed = true;
-        } else if (event.isTerminal() && endedByLocalTimeout(event)) {
-            m_serverTimedOut = true;
-        }
-    }
+    for (const RunEvent& event : events)
+        trackCalls(event, &arrived);
     if (!live)
         return; // a replay: the timeline folds the echoes itself; nothing to answer
 

@@ -29,7 +29,7 @@ class ApiClient;
 class CaptureWriter;
 class RunTimeline;
 
-class RunController final : public QObject
+class RunController final : public QObject, private RunSource::EventSink
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RunController)
@@ -150,6 +150,16 @@ private:
                                           bool declined);
 
     void onEvents(const QList<RunEvent>& events);
+    // What a batch of events needs before the timeline takes it.
+    void prepareTimeline();
+    // Notes a local call, its echo or a terminal that ended the calls; a call that arrived is
+    // added to `arrived` when given.
+    void trackCalls(const RunEvent& event, QStringList* arrived);
+    // RunSource::EventSink: a replay's events one by one (no capture written, nothing to answer).
+    bool takesEventsOneByOne() const override;
+    void eventsBegin() override;
+    void eventTaken(const RunEvent& event, qint64 recordedMs) override;
+    void eventsEnd() override;
     void onRunIdAssigned(const QString& runId);
     void onSourceFinished();
     void onSenderStateChanged(const QString& toolUseId, ToolResultSender::State state);

@@ -225,12 +225,16 @@ bool RunLauncher::adopt(RunController* created, bool record)
     if (!guard)
         return false;
     // After the controller's own connection (its sender has seen the batch) and after the slots
-    // connected in controllerCreated (an answer given there wins over a handler).
-    connect(raw->source(), &RunSource::eventsAppended, this,
-            [this, guard](const QList<RunEvent>& events) {
-                if (guard)
-                    feedHandlers(guard, events);
-            });
+    // connected in controllerCreated (an answer given there wins over a handler). A capture's
+    // calls cannot be answered: no handler to feed (and its events may then go to the controller
+    // one by one, RunSource::EventSink).
+    if (raw->source()->mayBeLive()) {
+        connect(raw->source(), &RunSource::eventsAppended, this,
+                [this, guard](const QList<RunEvent>& events) {
+                    if (guard)
+                        feedHandlers(guard, events);
+                });
+    }
     raw->start();
     return true;
 }

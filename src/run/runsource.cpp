@@ -77,6 +77,15 @@ void RunSource::handOn(const QList<RunEvent>& events)
     emit eventsAppended(events);
 }
 
+RunSource::EventSink* RunSource::oneByOneSink() const
+{
+    // Anyone else listening to eventsAppended needs the batches.
+    if (!m_sink || receivers(SIGNAL(eventsAppended(QList<mantyx::RunEvent>))) != 1 ||
+        !m_sink->takesEventsOneByOne())
+        return nullptr;
+    return m_sink;
+}
+
 void RunSource::followStream(RunStream* stream)
 {
     m_stream = stream;

@@ -48,6 +48,8 @@ public:
     // True when this source follows a run as it happens on a server, so its local calls can be
     // answered through that server. A replay of a finished run is not live.
     virtual bool isLive() const = 0;
+    // False for a source that is never live (a capture file): nothing will ever answer its calls.
+    virtual bool mayBeLive() const { return true; }
 
     Status status() const { return m_status; }
     bool isEnded() const { return m_status == Status::Finished || m_status == Status::Failed; }
@@ -74,6 +76,28 @@ public:
     qint64 serverFinishedMs() const { return m_serverFinishedMs; }
 
     static QString statusName(Status status); // translated
+
+    // The consumer that folds a replay's events (RunController) may take them one at a time, as
+    // a source reads them, instead of in eventsAppended batches: no list of decoded events is
+    // built and freed again. A source does so only while that consumer is the one receiver of
+    // eventsAppended and says it takes them; each run of events between eventsBegin() and
+    // eventsEnd() is what would have been one batch. An event taken may lack the texts
+    // EventDecoder::decodeWithoutTexts() leaves out (the sink keeps its bytes, not it).
+    class EventSink
+    {
+    public:
+        virtual bool takesEventsOneByOne() const = 0;
+        virtual void eventsBegin() = 0;
+        // `recordedMs`: the time a capture recorded for the event (-1: none).
+        virtual void eventTaken(const RunEvent& event, qint64 recordedMs) = 0;
+        virtual void eventsEnd() = 0;
+
+    protected:
+        ~EventSink() = default;
+    };
+    // `sink` must be the receiver connected first to eventsAppended, and outlive the source's
+    // use of it (nullptr: none).
+    void setEventSink(EventSink* sink) { m_sink = sink; }
 
 signals:
     // In seq order, each event once; batches are never empty.
@@ -109,6 +133,15 @@ protected:
 
     // Hands `events` on (eventsAppended), noting the first terminal event among them.
     void handOn(const QList<RunEvent>& events);
+    // The sink to hand events to one by one, when it may be used now (see EventSink); nullptr
+    // when the events must go as eventsAppended batches.
+    EventSink* oneByOneSink() const;
+    // For events handed to the sink: notes the first terminal event, as handOn() does.
+    void noteHandedOn(const RunEvent& event)
+    {
+        if (event.isTerminal() && !m_terminal)
+            m_terminal = event;
+    }
     // Forwards a RunStream's events, states, reconnects, gaps and end as this source's.
     // Call once per stream before opening it.
     void followStream(RunStream* stream);
@@ -119,6 +152,7 @@ protected:
 
 private:
     RunStream* m_stream = nullptr; // the followed stream (owned by the subclass)
+    EventSink* m_sink = nullptr;
     QString m_runId;
     QJsonObject m_spec;
     QString m_sessionId;

@@ -154,6 +154,17 @@ void RunTimeline::appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs
 {
     if (events.isEmpty())
         return;
+    Batch batch;
+    receivedAtMs = beginBatch(batch, receivedAtMs);
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const qint64 recorded = recordedMs && i < recordedMs->size() ? recordedMs->at(i) : -1;
+        appendOne(events.at(i), eventTime(events.at(i), receivedAtMs, recorded), batch);
+    }
+    flushBatch(batch);
+}
+
+qint64 RunTimeline::beginBatch(Batch& batch, qint64 receivedAtMs)
+{
     if (receivedAtMs < 0)
         receivedAtMs = QDateTime::currentMSecsSinceEpoch();
     if (m_firstReceivedMs < 0)
@@ -161,15 +172,29 @@ void RunTimeline::appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs
     m_lastReceivedMs = receivedAtMs;
     m_sourceEnded = false;
     m_endedMs = -1;
-
-    Batch batch;
     batch.oldRowCount = rowCount();
     batch.oldNoteCount = m_notes.size();
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        const qint64 recorded = recordedMs && i < recordedMs->size() ? recordedMs->at(i) : -1;
-        appendOne(events.at(i), eventTime(events.at(i), receivedAtMs, recorded), batch);
-    }
-    flushBatch(batch);
+    return receivedAtMs;
+}
+
+void RunTimeline::beginRecordedEvents()
+{
+    Q_ASSERT(!m_openBatch);
+    m_openBatch = std::make_unique<Batch>();
+    m_openBatchReceivedMs = beginBatch(*m_openBatch, -1);
+}
+
+void RunTimeline::appendRecordedEvent(const RunEvent& event, qint64 recordedMs)
+{
+    Q_ASSERT(m_openBatch);
+    appendOne(event, eventTime(event, m_openBatchReceivedMs, recordedMs), *m_openBatch);
+}
+
+void RunTimeline::endRecordedEvents()
+{
+    Q_ASSERT(m_openBatch);
+    const std::unique_ptr<Batch> batch = std::move(m_openBatch);
+    flushBatch(*batch);
 }
 
 qint64 RunTimeline::eventTime(const RunEvent& event, qint64 receivedAtMs, qint64 recordedMs)

@@ -5,6 +5,7 @@
 // changes in batches so item models can insert one block of rows per flush.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -96,6 +97,12 @@ public:
     // capture started), one per event; the rows take those times unless the events carry their
     // own timestamps.
     void appendRecordedEvents(const QList<RunEvent>& events, const QList<qint64>& recordedMs);
+    // The same, one event at a time: what is appended between begin and end is one batch (its
+    // rows reported at end), as appendRecordedEvents() of those events would make it. For a
+    // reader that decodes events one by one and need not keep them.
+    void beginRecordedEvents();
+    void appendRecordedEvent(const RunEvent& event, qint64 recordedMs);
+    void endRecordedEvents();
     // Whether the receive time of the batches appended from now on says when their events
     // happened (a live stream: yes; a server's log read back at once: no — its events then have
     // no time unless they carry their own). True by default.
@@ -197,6 +204,8 @@ public:
 
 private:
     struct Batch;
+    // Starts a batch received at `receivedAtMs` (-1: now); returns that time.
+    qint64 beginBatch(Batch& batch, qint64 receivedAtMs);
     void appendBatch(const QList<RunEvent>& events, qint64 receivedAtMs,
                      const QList<qint64>* recordedMs);
     // The time of `event` on the timeline's clock (settling the clock on the first event that
@@ -217,6 +226,8 @@ private:
     void fillDuration(RunSummary& summary, qint64 now) const;
 
     EventStore m_events;
+    std::unique_ptr<Batch> m_openBatch; // between beginRecordedEvents() and its end
+    qint64 m_openBatchReceivedMs = -1;
     const RunEvent* m_appending = nullptr;  // the event appendOne() is folding in
     ChunkedVector<qint64> m_eventElapsedMs; // per event, as TimelineRow::elapsedMs
     ChunkedVector<TimelineRow> m_rows;

@@ -17,6 +17,7 @@
 #include "run/runtimeline.h"
 #include "run/timelinedump.h"
 #include "runtestutil.h"
+#include "timelinefixtures.h"
 
 using namespace Qt::StringLiterals;
 using namespace mantyx;
@@ -98,6 +99,7 @@ private slots:
     void eventsReadBackHoldNoCopyOfTheirTypeName();
     void plainLinesReadAsTheGeneralPathReadsThem();
     void rowsShowBeforeTheFileIsRead();
+    void eventsHandedOnOneByOneAsInBatches();
 };
 
 void TestCaptureRunSource::everyScenarioReplaysAsItRan_data()
@@ -502,6 +504,101 @@ void TestCaptureRunSource::rowsShowBeforeTheFileIsRead()
     QVERIFY(eventsAtFirstRows < count);
     QCOMPARE(run->timeline()->eventCount(), count);
     QCOMPARE(run->timeline()->eventSeq(count - 1), count);
+}
+
+void TestCaptureRunSource::eventsHandedOnOneByOneAsInBatches()
+{
+    // Played at once with only the controller listening, the events go to it one by one as they
+    // are read (no batch list); with another listener, in eventsAppended batches. Both must give
+    // the same events, byte for byte, and the same rows, calls and notes, reported in the same
+    // steps: every event type, problems, unknown and malformed events, lines the general path
+    // reads, recorded answers, several slices and batches, and a cut-off last line.
+    const QList<RunEvent> run = timelinetest::fullRun();
+    QByteArray bytes = CaptureWriter::headerLine(CaptureWriter::Header{}) + '\n';
+    qint64 t = 0;
+    int lines = 0;
+    while (bytes.size() < 3 * CaptureRunSource::SliceBytes) {
+        for (const RunEvent& event : run) {
+            const QByteArray line = CaptureWriter::eventLine(event, t += 3);
+            // Every seventh line spaced: the general path reads it.
+            bytes += (++lines % 7 == 0 ? "{ " + line.mid(1) : line) + '\n';
+            if (const auto* call = event.as<LocalToolCallEvent>(); call && lines % 3 == 0) {
+                const QJsonObject body{{u"toolUseId"_s, call->toolUseId},
+                                       {u"result"_s, QString(u"ok "_s + call->toolUseId)}};
+                bytes += CaptureWriter::toolAnswerLine(body, 204, t) + '\n';
+            }
+        }
+    }
+    QVERIFY(lines > CaptureRunSource::MaxBatch);
+    bytes += R"({"t":1,"seq":99,"type":"assistant_delta","data":{"te)";
+    const QString path = m_dir.filePath(u"onebyone.mxrun"_s);
+    QVERIFY(writeAll(path, bytes));
+
+    struct Played
+    {
+        std::unique_ptr<RunController> run;
+        QString rowsReported; // the rowsAppended/rowsChanged steps
+    };
+    const auto play = [&](bool anotherListener) {
+        Played played;
+        auto* source = new CaptureRunSource(path);
+        played.run = std::make_unique<RunController>(m_client.get(), source);
+        RunTimeline* timeline = played.run->timeline();
+        connect(timeline, &RunTimeline::rowsAppended, this, [&played](int first, int last) {
+            played.rowsReported += u"+%1-%2 "_s.arg(first).arg(last);
+        });
+        connect(timeline, &RunTimeline::rowsChanged, this, [&played](int first, int last) {
+            played.rowsReported += u"~%1-%2 "_s.arg(first).arg(last);
+        });
+        if (anotherListener)
+            connect(source, &RunSource::eventsAppended, this, [](const QList<RunEvent>&) {});
+        played.run->start();
+        return played;
+    };
+    Played direct = play(false);
+    Played batched = play(true);
+    QVERIFY(waitFinished(*direct.run));
+    QVERIFY(waitFinished(*batched.run));
+    const auto* directSource = qobject_cast<CaptureRunSource*>(direct.run->source());
+    const auto* batchedSource = qobject_cast<CaptureRunSource*>(batched.run->source());
+    QVERIFY(directSource->damage());
+    QVERIFY(batchedSource->damage());
+    QCOMPARE(directSource->damage()->line, batchedSource->damage()->line);
+    QCOMPARE(directSource->recordsHandedOn(), batchedSource->recordsHandedOn());
+    QCOMPARE(directSource->positionMs(), batchedSource->positionMs());
+    QCOMPARE(batchedSource->eventsHandedOnOneByOne(), 0);
+
+    const RunTimeline& a = *direct.run->timeline();
+    const RunTimeline& b = *batched.run->timeline();
+    QCOMPARE(a.eventCount(), lines);
+    QCOMPARE(b.eventCount(), lines);
+    QCOMPARE(directSource->eventsHandedOnOneByOne(), lines);
+    for (int i = 0; i < a.eventCount(); ++i) {
+        const RunEvent x = a.eventAt(i);
+        const RunEvent y = b.eventAt(i);
+        QCOMPARE(x.seq, y.seq);
+        QCOMPARE(x.type, y.type);
+        QCOMPARE(x.shape, y.shape);
+        QCOMPARE(x.typeName, y.typeName);
+        QCOMPARE(x.raw, y.raw);
+        QCOMPARE(x.sseId, y.sseId);
+        QCOMPARE(x.sseEvent, y.sseEvent);
+        QCOMPARE(x.problems, y.problems);
+        QVERIFY(x.payload == y.payload);
+        QCOMPARE(a.eventElapsedMs(i), b.eventElapsedMs(i));
+        QCOMPARE(a.rowForEvent(i), b.rowForEvent(i));
+    }
+    const unsigned all = TimelineDump::Default | TimelineDump::IncludeTimes;
+    QCOMPARE(TimelineDump::dump(a, all), TimelineDump::dump(b, all));
+    QCOMPARE(a.callCount(), b.callCount());
+    for (int i = 0; i < a.callCount(); ++i) {
+        QCOMPARE(a.call(i).state, b.call(i).state);
+        QCOMPARE(a.call(i).stateText, b.call(i).stateText);
+        QCOMPARE(a.callAnswerJson(i), b.callAnswerJson(i));
+    }
+    QCOMPARE(direct.run->callIds(), batched.run->callIds());
+    QCOMPARE(direct.rowsReported, batched.rowsReported);
+    QVERIFY(direct.rowsReported.size() > 10);
 }
 
 QTEST_GUILESS_MAIN(TestCaptureRunSource)
