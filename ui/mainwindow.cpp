@@ -436,12 +436,8 @@ void MainWindow::createWidgets()
     splitter->setSizes({600, 360});
     setCentralWidget(splitter);
 
-    m_inspector = new EventInspector(this);
-    m_inspector->setObjectName(u"eventInspector"_s);
     m_pendingPanel = new PendingCallsPanel(this);
     m_pendingPanel->setObjectName(u"pendingCallsPanel"_s);
-    m_planPanel = new TaskPlanPanel(this);
-    m_planPanel->setObjectName(u"taskPlanPanel"_s);
     m_summaryPanel = new RunSummaryPanel(this);
     m_summaryPanel->setObjectName(u"runSummaryPanel"_s);
     m_notesPanel = new ProtocolNotesPanel(this);
@@ -449,10 +445,20 @@ void MainWindow::createWidgets()
 
     m_pendingDock = addDock(m_pendingPanel, u"pendingCallsDock"_s, Qt::RightDockWidgetArea);
     m_summaryDock = addDock(m_summaryPanel, u"runSummaryDock"_s, Qt::RightDockWidgetArea);
-    m_planDock = addDock(m_planPanel, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
+    // The inspector and the plan are made when their dock is first shown (ensureInspector(),
+    // ensurePlanPanel()).
+    m_planDock = addDock(nullptr, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_summaryDock, m_planDock);
     m_summaryDock->raise();
-    m_inspectorDock = addDock(m_inspector, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
+    m_inspectorDock = addDock(nullptr, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
+    connect(m_inspectorDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            ensureInspector();
+    });
+    connect(m_planDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            ensurePlanPanel();
+    });
     tabifyDockWidget(m_pendingDock, m_inspectorDock);
     m_pendingDock->raise();
     m_handlersPanel = new LocalHandlersPanel(this);
@@ -522,7 +528,6 @@ void MainWindow::createWidgets()
     // The inspector follows the current row; it is brought forward only when the user asks to
     // look at a row (a click, Enter), never by the focus or the arrow keys moving, which would
     // hide the pending calls behind it.
-    connect(m_timelineView, &TimelineView::rowSelected, m_inspector, &EventInspector::showRow);
     connect(m_timelineView, &TimelineView::rowActivated, this, [this] {
         if (!m_pendingDock->isHidden() && m_inspectorDock->visibleRegion().isEmpty())
             m_inspectorDock->raise();
@@ -626,7 +631,7 @@ void MainWindow::goToPanel(int index)
         return;
     dock->show();
     dock->raise();
-    focusInto(dock->widget());
+    focusInto(dockContent(dock));
 }
 
 void MainWindow::cycleDockTab(QDockWidget* dock, int step)
@@ -644,7 +649,7 @@ void MainWindow::cycleDockTab(QDockWidget* dock, int step)
     const int count = static_cast<int>(group.size());
     QDockWidget* next = group.at((at + step + count) % count);
     next->raise();
-    focusInto(next->widget());
+    focusInto(dockContent(next));
 }
 
 void MainWindow::focusInto(QWidget* area)
@@ -1370,6 +1375,42 @@ void MainWindow::restoreLayout()
     m_notesDockAutoShown = false;
 }
 
+EventInspector* MainWindow::ensureInspector()
+{
+    if (m_inspector)
+        return m_inspector;
+    m_inspector = new EventInspector(m_inspectorDock);
+    m_inspector->setObjectName(u"eventInspector"_s);
+    m_inspector->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
+    if (const int row = m_timelineView->currentTimelineRow(); row >= 0)
+        m_inspector->showRow(row);
+    connect(m_timelineView, &TimelineView::rowSelected, m_inspector, &EventInspector::showRow);
+    m_inspectorDock->setWidget(m_inspector);
+    return m_inspector;
+}
+
+TaskPlanPanel* MainWindow::ensurePlanPanel()
+{
+    if (m_planPanel)
+        return m_planPanel;
+    m_planPanel = new TaskPlanPanel(m_planDock);
+    m_planPanel->setObjectName(u"taskPlanPanel"_s);
+    m_planPanel->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
+    m_planDock->setWidget(m_planPanel);
+    return m_planPanel;
+}
+
+QWidget* MainWindow::dockContent(QDockWidget* dock)
+{
+    if (dock == m_inspectorDock)
+        return ensureInspector();
+    if (dock == m_planDock)
+        return ensurePlanPanel();
+    if (dock == m_chartsDock)
+        return ensureChartsView();
+    return dock->widget();
+}
+
 RunChartsView* MainWindow::ensureChartsView()
 {
     if (m_chartsView)
@@ -1400,9 +1441,11 @@ void MainWindow::showRun(RunController* run)
     }
     RunTimeline* timeline = run ? run->timeline() : m_emptyTimeline;
     m_timelineView->setTimeline(timeline);
-    m_inspector->setTimeline(timeline);
+    if (m_inspector)
+        m_inspector->setTimeline(timeline);
     m_pendingPanel->setTimeline(timeline);
-    m_planPanel->setTimeline(timeline);
+    if (m_planPanel)
+        m_planPanel->setTimeline(timeline);
     m_summaryPanel->setTimeline(timeline);
     m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);

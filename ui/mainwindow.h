@@ -151,6 +151,12 @@ public:
     void restoreSplitters(QWidget* root);
     // The Charts dock's view, made the first time the dock is shown.
     RunChartsView* ensureChartsView();
+    // The Event Inspector's and the Task Plan's panels, made the first time their dock is
+    // shown (they start tabbed behind others), for the run and row shown then.
+    EventInspector* ensureInspector();
+    TaskPlanPanel* ensurePlanPanel();
+    // A dock's widget, made now if the dock makes it when first shown.
+    QWidget* dockContent(QDockWidget* dock);
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);
