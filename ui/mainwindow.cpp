@@ -902,8 +902,12 @@ void MainWindow::updateConnectionLabel()
         text = tr("Not connected");
         break;
     case ConnectionService::State::Connecting:
-        text = url.isEmpty() ? tr("Connecting to %1…").arg(name)
-                             : tr("Connecting to %1 at %2…").arg(name, url);
+        if (url.isEmpty() && m_connection.connectionKey() == ConnectionService::sandboxKey() &&
+            m_connection.isBuiltInSandboxStarting())
+            text = tr("Starting the built-in sandbox…");
+        else
+            text = url.isEmpty() ? tr("Connecting to %1…").arg(name)
+                                 : tr("Connecting to %1 at %2…").arg(name, url);
         break;
     case ConnectionService::State::Connected:
         text = tr("Connected to %1 at %2").arg(name, url);

@@ -10,6 +10,7 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "client/connectionservice.h"
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "i18n/translations.h"
@@ -28,6 +29,7 @@ class TestMainWindow : public QObject
 private slots:
     void chrome();
     void toolsEditorMadeWhenShown();
+    void sandboxStarting();
     void menus_data();
     void menus();
     void exportMenu();
@@ -49,6 +51,31 @@ void TestMainWindow::chrome()
     QCOMPARE(connection->text(), u"Not connected"_s);
     QCOMPARE(window.statusBar()->currentMessage(), u"The built-in sandbox is not running."_s);
     QVERIFY(!window.findChild<QAction*>(u"actionOpenRun"_s)->isEnabled());
+}
+
+void TestMainWindow::sandboxStarting()
+{
+    TestServices services;
+    // app/ starts the sandbox after the window's first paint.
+    services.connection().setBuiltInSandboxStarting(true);
+    MainWindow window(services.settings(), services.connection());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
+    QVERIFY(connection);
+    // Not "not running" while it starts.
+    QCOMPARE(connection->text(), u"Starting the built-in sandbox…"_s);
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+    // --run waits for the connection.
+    QVERIFY(window.openRun(u"run_waiting"_s));
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+
+    // It did not start: the connection fails as without a sandbox, and the waiting run id
+    // is tried then (and cannot be opened).
+    services.connection().setBuiltInSandboxStarting(false);
+    QCOMPARE(connection->text(), u"Not connected"_s);
+    QCOMPARE(services.connection().failure(), ConnectionService::Failure::NoSandbox);
+    QCOMPARE(window.statusBar()->currentMessage(), u"Choose a connection and give a run id."_s);
 }
 
 void TestMainWindow::toolsEditorMadeWhenShown()
