@@ -3,10 +3,13 @@
 // translation is found and applied on a language change.
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
 
@@ -35,6 +38,7 @@ private slots:
     void exportMenu();
     void germanTranslation();
     void unknownLocaleFallsBackToEnglish();
+    void screenshots();
 };
 
 void TestMainWindow::chrome()
@@ -202,6 +206,39 @@ void TestMainWindow::unknownLocaleFallsBackToEnglish()
     TestServices services;
     MainWindow window(services.settings(), services.connection());
     QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
+}
+
+void TestMainWindow::screenshots()
+{
+    // MANTYX_SCREENSHOT_DIR set: the window at start, on each composer page, with the docks
+    // that start tabbed away raised.
+    const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* tabs = window.findChild<QTabWidget*>(u"composerTabs"_s);
+    QVERIFY(tabs);
+    const auto shoot = [&](const QString& name) {
+        QTest::qWait(20);
+        const QPixmap shot = window.grab();
+        QVERIFY(!shot.isNull());
+        QCOMPARE(shot.size(), window.size() * shot.devicePixelRatio());
+        if (!dir.isEmpty())
+            QVERIFY(shot.save(QDir(dir).filePath(u"main-window-%1.png"_s.arg(name))));
+    };
+    shoot(u"start"_s);
+    for (int page = 0; page < tabs->count(); ++page) {
+        tabs->setCurrentIndex(page);
+        shoot(u"page%1"_s.arg(page));
+    }
+    for (const QString& dock : {u"eventInspectorDock"_s, u"taskPlanDock"_s}) {
+        auto* widget = window.findChild<QDockWidget*>(dock);
+        QVERIFY(widget);
+        widget->raise();
+        shoot(dock);
+    }
 }
 
 } // namespace mantyx
