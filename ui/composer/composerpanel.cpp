@@ -137,16 +137,17 @@ ComposerPanel::ComposerPanel(QSettings& settings, ConnectionService& connection,
     m_toolsLayout->addWidget(m_toolsPlaceholder);
     // Empty holders for the pages made when first shown (behaviourPage(), previewEditor(),
     // rawPanel()).
-    const auto holder = [this](const QString& name) {
+    const auto holder = [this](const QString& name, bool margins) {
         auto* page = new QWidget(m_tabs);
         page->setObjectName(name);
         auto* pageLayout = new QVBoxLayout(page);
-        pageLayout->setContentsMargins(0, 0, 0, 0);
+        if (!margins)
+            pageLayout->setContentsMargins(0, 0, 0, 0);
         return page;
     };
-    m_behaviourTab = holder(u"behaviourTab"_s);
-    m_previewPage = holder(u"previewPage"_s);
-    m_rawTab = holder(u"rawTab"_s);
+    m_behaviourTab = holder(u"behaviourTab"_s, false);
+    m_previewPage = holder(u"previewPage"_s, true); // its note and editor inside the margins
+    m_rawTab = holder(u"rawTab"_s, false);
 
     m_tabs->addTab(m_generalPage, QString());
     m_tabs->addTab(m_toolsPage, QString());
