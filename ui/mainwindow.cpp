@@ -436,6 +436,10 @@ void MainWindow::createWidgets()
     splitter->setSizes({600, 360});
     setCentralWidget(splitter);
 
+    // The inspector is made at once although it starts tabbed behind the pending calls: its size
+    // hint sets how the right dock area is shared between the two tab groups.
+    m_inspector = new EventInspector(this);
+    m_inspector->setObjectName(u"eventInspector"_s);
     m_pendingPanel = new PendingCallsPanel(this);
     m_pendingPanel->setObjectName(u"pendingCallsPanel"_s);
     m_summaryPanel = new RunSummaryPanel(this);
@@ -445,16 +449,12 @@ void MainWindow::createWidgets()
 
     m_pendingDock = addDock(m_pendingPanel, u"pendingCallsDock"_s, Qt::RightDockWidgetArea);
     m_summaryDock = addDock(m_summaryPanel, u"runSummaryDock"_s, Qt::RightDockWidgetArea);
-    // The inspector and the plan are made when their dock is first shown (ensureInspector(),
-    // ensurePlanPanel()).
+    // The plan is made when its dock is first shown (ensurePlanPanel()); its size hint is below
+    // the run summary's, which it is tabbed with, so the layout does not change.
     m_planDock = addDock(nullptr, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_summaryDock, m_planDock);
     m_summaryDock->raise();
-    m_inspectorDock = addDock(nullptr, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
-    connect(m_inspectorDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            ensureInspector();
-    });
+    m_inspectorDock = addDock(m_inspector, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
     connect(m_planDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             ensurePlanPanel();
@@ -528,6 +528,7 @@ void MainWindow::createWidgets()
     // The inspector follows the current row; it is brought forward only when the user asks to
     // look at a row (a click, Enter), never by the focus or the arrow keys moving, which would
     // hide the pending calls behind it.
+    connect(m_timelineView, &TimelineView::rowSelected, m_inspector, &EventInspector::showRow);
     connect(m_timelineView, &TimelineView::rowActivated, this, [this] {
         if (!m_pendingDock->isHidden() && m_inspectorDock->visibleRegion().isEmpty())
             m_inspectorDock->raise();
@@ -1379,20 +1380,6 @@ void MainWindow::restoreLayout()
     m_notesDockAutoShown = false;
 }
 
-EventInspector* MainWindow::ensureInspector()
-{
-    if (m_inspector)
-        return m_inspector;
-    m_inspector = new EventInspector(m_inspectorDock);
-    m_inspector->setObjectName(u"eventInspector"_s);
-    m_inspector->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
-    if (const int row = m_timelineView->currentTimelineRow(); row >= 0)
-        m_inspector->showRow(row);
-    connect(m_timelineView, &TimelineView::rowSelected, m_inspector, &EventInspector::showRow);
-    m_inspectorDock->setWidget(m_inspector);
-    return m_inspector;
-}
-
 TaskPlanPanel* MainWindow::ensurePlanPanel()
 {
     if (m_planPanel)
@@ -1406,8 +1393,6 @@ TaskPlanPanel* MainWindow::ensurePlanPanel()
 
 QWidget* MainWindow::dockContent(QDockWidget* dock)
 {
-    if (dock == m_inspectorDock)
-        return ensureInspector();
     if (dock == m_planDock)
         return ensurePlanPanel();
     if (dock == m_chartsDock)
@@ -1445,8 +1430,7 @@ void MainWindow::showRun(RunController* run)
     }
     RunTimeline* timeline = run ? run->timeline() : m_emptyTimeline;
     m_timelineView->setTimeline(timeline);
-    if (m_inspector)
-        m_inspector->setTimeline(timeline);
+    m_inspector->setTimeline(timeline);
     m_pendingPanel->setTimeline(timeline);
     if (m_planPanel)
         m_planPanel->setTimeline(timeline);

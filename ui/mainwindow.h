@@ -151,9 +151,8 @@ public:
     void restoreSplitters(QWidget* root);
     // The Charts dock's view, made the first time the dock is shown.
     RunChartsView* ensureChartsView();
-    // The Event Inspector's and the Task Plan's panels, made the first time their dock is
-    // shown (they start tabbed behind others), for the run and row shown then.
-    EventInspector* ensureInspector();
+    // The Task Plan's panel, made the first time its dock is shown (it starts tabbed behind the
+    // run summary), for the run shown then.
     TaskPlanPanel* ensurePlanPanel();
     // A dock's widget, made now if the dock makes it when first shown.
     QWidget* dockContent(QDockWidget* dock);
