@@ -233,6 +233,11 @@ void TestMainWindow::screenshots()
         tabs->setCurrentIndex(page);
         shoot(u"page%1"_s.arg(page));
     }
+    auto* leftTabs = window.findChild<QTabWidget*>(u"leftTabs"_s);
+    QVERIFY(leftTabs);
+    leftTabs->setCurrentIndex(1);
+    shoot(u"session"_s);
+    leftTabs->setCurrentIndex(0);
     for (const QString& dock : {u"eventInspectorDock"_s, u"taskPlanDock"_s}) {
         auto* widget = window.findChild<QDockWidget*>(dock);
         QVERIFY(widget);
