@@ -11,6 +11,7 @@
 #include <QStandardPaths>
 #include <QTimer>
 
+#include "afterfirstpaint.h"
 #include "applicationicon.h"
 #include "client/connectionservice.h"
 #include "fileopenevents.h"
@@ -111,6 +112,12 @@ int main(int argc, char* argv[])
             quint16(settings.value(u"sandbox/port"_s, mantyx::kDefaultSandboxPort).toUInt());
         config.fallbackToFreePort = true;
         sandbox = std::make_unique<mantyx::SandboxServer>(config);
+        // Started once the window has painted (below); until then a connection to it waits.
+        connection.setBuiltInSandboxStarting(true);
+    }
+    const auto startSandbox = [&sandbox, &connection] {
+        if (!sandbox)
+            return;
         QString error;
         if (sandbox->start(&error)) {
             const mantyx::SandboxConfig& running = sandbox->config();
@@ -121,12 +128,13 @@ int main(int argc, char* argv[])
                                         "main", "Embedded sandbox server listening on %1")
                                         .arg(sandbox->baseUrl().toString())));
         } else {
+            connection.setBuiltInSandboxStarting(false);
             std::fprintf(stderr, "%s\n",
                          qPrintable(QCoreApplication::translate(
                                         "main", "The embedded sandbox server did not start: %1")
                                         .arg(error)));
         }
-    }
+    };
     // The run library (AppDataLocation/library.sqlite): the runs the window followed and the
     // captures imported. Without it the window works, and its Run Library dock says why.
     mantyx::RunLibrary library;
@@ -137,6 +145,9 @@ int main(int argc, char* argv[])
     mantyx::MainWindow window(settings, connection);
     window.setLocalHandlers(&handlers);
     window.setRunLibrary(library.isOpen() ? &library : nullptr, libraryProblem);
+    // The sandbox starts after the first paint: the window shows "Starting the built-in
+    // sandbox…" meanwhile, and --run (below) waits for the connection to it.
+    mantyx::AfterFirstPaint::schedule(&window, startSandbox);
     // MANTYX_STARTUP_PROBE set: say when the window first painted, then quit (startup_bench).
     mantyx::FirstPaintProbe::installIfRequested(&window);
     window.show();

@@ -436,12 +436,12 @@ void MainWindow::createWidgets()
     splitter->setSizes({600, 360});
     setCentralWidget(splitter);
 
+    // The inspector is made at once although it starts tabbed behind the pending calls: its size
+    // hint sets how the right dock area is shared between the two tab groups.
     m_inspector = new EventInspector(this);
     m_inspector->setObjectName(u"eventInspector"_s);
     m_pendingPanel = new PendingCallsPanel(this);
     m_pendingPanel->setObjectName(u"pendingCallsPanel"_s);
-    m_planPanel = new TaskPlanPanel(this);
-    m_planPanel->setObjectName(u"taskPlanPanel"_s);
     m_summaryPanel = new RunSummaryPanel(this);
     m_summaryPanel->setObjectName(u"runSummaryPanel"_s);
     m_notesPanel = new ProtocolNotesPanel(this);
@@ -449,10 +449,16 @@ void MainWindow::createWidgets()
 
     m_pendingDock = addDock(m_pendingPanel, u"pendingCallsDock"_s, Qt::RightDockWidgetArea);
     m_summaryDock = addDock(m_summaryPanel, u"runSummaryDock"_s, Qt::RightDockWidgetArea);
-    m_planDock = addDock(m_planPanel, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
+    // The plan is made when its dock is first shown (ensurePlanPanel()); its size hint is below
+    // the run summary's, which it is tabbed with, so the layout does not change.
+    m_planDock = addDock(nullptr, u"taskPlanDock"_s, Qt::RightDockWidgetArea);
     tabifyDockWidget(m_summaryDock, m_planDock);
     m_summaryDock->raise();
     m_inspectorDock = addDock(m_inspector, u"eventInspectorDock"_s, Qt::RightDockWidgetArea);
+    connect(m_planDock, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            ensurePlanPanel();
+    });
     tabifyDockWidget(m_pendingDock, m_inspectorDock);
     m_pendingDock->raise();
     m_handlersPanel = new LocalHandlersPanel(this);
@@ -626,7 +632,7 @@ void MainWindow::goToPanel(int index)
         return;
     dock->show();
     dock->raise();
-    focusInto(dock->widget());
+    focusInto(dockContent(dock));
 }
 
 void MainWindow::cycleDockTab(QDockWidget* dock, int step)
@@ -644,7 +650,7 @@ void MainWindow::cycleDockTab(QDockWidget* dock, int step)
     const int count = static_cast<int>(group.size());
     QDockWidget* next = group.at((at + step + count) % count);
     next->raise();
-    focusInto(next->widget());
+    focusInto(dockContent(next));
 }
 
 void MainWindow::focusInto(QWidget* area)
@@ -897,8 +903,12 @@ void MainWindow::updateConnectionLabel()
         text = tr("Not connected");
         break;
     case ConnectionService::State::Connecting:
-        text = url.isEmpty() ? tr("Connecting to %1…").arg(name)
-                             : tr("Connecting to %1 at %2…").arg(name, url);
+        if (url.isEmpty() && m_connection.connectionKey() == ConnectionService::sandboxKey() &&
+            m_connection.isBuiltInSandboxStarting())
+            text = tr("Starting the built-in sandbox…");
+        else
+            text = url.isEmpty() ? tr("Connecting to %1…").arg(name)
+                                 : tr("Connecting to %1 at %2…").arg(name, url);
         break;
     case ConnectionService::State::Connected:
         text = tr("Connected to %1 at %2").arg(name, url);
@@ -1370,6 +1380,26 @@ void MainWindow::restoreLayout()
     m_notesDockAutoShown = false;
 }
 
+TaskPlanPanel* MainWindow::ensurePlanPanel()
+{
+    if (m_planPanel)
+        return m_planPanel;
+    m_planPanel = new TaskPlanPanel(m_planDock);
+    m_planPanel->setObjectName(u"taskPlanPanel"_s);
+    m_planPanel->setTimeline(m_run ? m_run->timeline() : m_emptyTimeline);
+    m_planDock->setWidget(m_planPanel);
+    return m_planPanel;
+}
+
+QWidget* MainWindow::dockContent(QDockWidget* dock)
+{
+    if (dock == m_planDock)
+        return ensurePlanPanel();
+    if (dock == m_chartsDock)
+        return ensureChartsView();
+    return dock->widget();
+}
+
 RunChartsView* MainWindow::ensureChartsView()
 {
     if (m_chartsView)
@@ -1402,7 +1432,8 @@ void MainWindow::showRun(RunController* run)
     m_timelineView->setTimeline(timeline);
     m_inspector->setTimeline(timeline);
     m_pendingPanel->setTimeline(timeline);
-    m_planPanel->setTimeline(timeline);
+    if (m_planPanel)
+        m_planPanel->setTimeline(timeline);
     m_summaryPanel->setTimeline(timeline);
     m_summaryPanel->setRunId(run ? run->runId() : QString());
     m_notesPanel->setTimeline(timeline);

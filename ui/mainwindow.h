@@ -151,6 +151,11 @@ public:
     void restoreSplitters(QWidget* root);
     // The Charts dock's view, made the first time the dock is shown.
     RunChartsView* ensureChartsView();
+    // The Task Plan's panel, made the first time its dock is shown (it starts tabbed behind the
+    // run summary), for the run shown then.
+    TaskPlanPanel* ensurePlanPanel();
+    // A dock's widget, made now if the dock makes it when first shown.
+    QWidget* dockContent(QDockWidget* dock);
     // Creates a session with the spec in the editor (without prompt/messages) as its defaults.
     bool startSession();
     bool openSession(const QString& sessionId);

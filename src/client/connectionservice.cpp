@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "client/connectionservice.h"
 
+#include <utility>
+
 #include <QJsonObject>
 
 #include "client/apiclient.h"
@@ -92,12 +94,23 @@ QString ConnectionService::sandboxKey()
 void ConnectionService::setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace,
                                           const QString& apiKey)
 {
-    if (baseUrl == m_sandboxUrl && workspace == m_sandboxWorkspace && apiKey == m_sandboxKey)
+    const bool wasStarting = std::exchange(m_sandboxStarting, false);
+    if (baseUrl == m_sandboxUrl && workspace == m_sandboxWorkspace && apiKey == m_sandboxKey &&
+        !wasStarting)
         return;
     m_sandboxUrl = baseUrl;
     m_sandboxWorkspace = workspace;
     m_sandboxKey = apiKey;
     emit builtInSandboxChanged();
+}
+
+void ConnectionService::setBuiltInSandboxStarting(bool starting)
+{
+    if (starting == m_sandboxStarting)
+        return;
+    m_sandboxStarting = starting;
+    if (!starting)
+        emit builtInSandboxChanged();
 }
 
 QUrl ConnectionService::baseUrl() const
@@ -167,6 +180,8 @@ void ConnectionService::connectToSandbox()
     beginConnection(sandboxKey(), tr("Sandbox (built-in)"));
     if (m_sandboxUrl.isEmpty()) {
         useApiKey(QUrl(), QString(), QString());
+        if (m_sandboxStarting)
+            return; // Connecting until the sandbox listens (builtInSandboxChanged)
         fail(Failure::NoSandbox, tr("The built-in sandbox is not running."));
         return;
     }

@@ -94,6 +94,12 @@ public:
     // none is running. builtInSandboxChanged() tells a change.
     void setBuiltInSandbox(const QUrl& baseUrl, const QString& workspace, const QString& apiKey);
     bool hasBuiltInSandbox() const { return !m_sandboxUrl.isEmpty(); }
+    // The built-in sandbox is being started (the GUI starts it after its window first
+    // painted): until setBuiltInSandbox() or setBuiltInSandboxStarting(false), connectToSandbox()
+    // stays Connecting instead of failing with NoSandbox. Turning it off without a sandbox
+    // emits builtInSandboxChanged(), so that a waiting connection is tried again (and fails).
+    void setBuiltInSandboxStarting(bool starting);
+    bool isBuiltInSandboxStarting() const { return m_sandboxStarting; }
     QUrl builtInSandboxUrl() const { return m_sandboxUrl; }
     QString builtInSandboxWorkspace() const { return m_sandboxWorkspace; }
     QString builtInSandboxApiKey() const { return m_sandboxKey; }
@@ -183,6 +189,7 @@ private:
     QUrl m_sandboxUrl;
     QString m_sandboxWorkspace;
     QString m_sandboxKey;
+    bool m_sandboxStarting = false;
     State m_state = State::Disconnected;
     Failure m_failure = Failure::None;
     QString m_key;

@@ -62,6 +62,7 @@ private slots:
 
     void connectToSandbox();
     void connectToSandboxThatIsNotRunning();
+    void connectToSandboxWhileItStarts();
     void connectToApiKeyProfile();
     void connectToProfileWithoutKey();
     void connectToDeadPortFails();
@@ -485,6 +486,46 @@ void TestConnectionService::connectToSandboxThatIsNotRunning()
     QCOMPARE(service.state(), ConnectionService::State::Failed);
     QVERIFY(!service.hasServer());
     QVERIFY(service.problem().contains(u"not running"_s));
+}
+
+void TestConnectionService::connectToSandboxWhileItStarts()
+{
+    ConnectionService service(m_network, m_secrets);
+    QSignalSpy sandboxChanged(&service, &ConnectionService::builtInSandboxChanged);
+    service.setBuiltInSandboxStarting(true);
+    QVERIFY(service.isBuiltInSandboxStarting());
+    ConnectionSpy spy(service);
+    service.connectToSandbox();
+    // Waits for the sandbox instead of failing.
+    QCOMPARE(spy.started.size(), 1);
+    QCOMPARE(spy.failed.size(), 0);
+    QCOMPARE(service.state(), ConnectionService::State::Connecting);
+    QCOMPARE(service.connectionKey(), u"sandbox"_s);
+    QVERIFY(!service.hasServer());
+    QVERIFY(service.problem().isEmpty());
+
+    // It listens: the change is told, and a connection to it works.
+    service.setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              sandboxKey());
+    QVERIFY(!service.isBuiltInSandboxStarting());
+    QCOMPARE(sandboxChanged.size(), 1);
+    service.connectToSandbox();
+    QVERIFY(waitUntil([&] { return spy.settled(); }));
+    QCOMPARE(spy.connected.size(), 1);
+    QCOMPARE(service.state(), ConnectionService::State::Connected);
+
+    // A sandbox that did not start: the change is told, and a connection fails as before.
+    ConnectionService failing(m_network, m_secrets);
+    QSignalSpy failingChanged(&failing, &ConnectionService::builtInSandboxChanged);
+    failing.setBuiltInSandboxStarting(true);
+    ConnectionSpy failingSpy(failing);
+    failing.connectToSandbox();
+    QCOMPARE(failingSpy.failed.size(), 0);
+    failing.setBuiltInSandboxStarting(false);
+    QCOMPARE(failingChanged.size(), 1);
+    failing.connectToSandbox();
+    QCOMPARE(failingSpy.failed.size(), 1);
+    QCOMPARE(failing.failure(), ConnectionService::Failure::NoSandbox);
 }
 
 void TestConnectionService::connectToApiKeyProfile()

@@ -3,13 +3,17 @@
 // translation is found and applied on a language change.
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
 
+#include "client/connectionservice.h"
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "i18n/translations.h"
@@ -28,11 +32,13 @@ class TestMainWindow : public QObject
 private slots:
     void chrome();
     void toolsEditorMadeWhenShown();
+    void sandboxStarting();
     void menus_data();
     void menus();
     void exportMenu();
     void germanTranslation();
     void unknownLocaleFallsBackToEnglish();
+    void screenshots();
 };
 
 void TestMainWindow::chrome()
@@ -49,6 +55,31 @@ void TestMainWindow::chrome()
     QCOMPARE(connection->text(), u"Not connected"_s);
     QCOMPARE(window.statusBar()->currentMessage(), u"The built-in sandbox is not running."_s);
     QVERIFY(!window.findChild<QAction*>(u"actionOpenRun"_s)->isEnabled());
+}
+
+void TestMainWindow::sandboxStarting()
+{
+    TestServices services;
+    // app/ starts the sandbox after the window's first paint.
+    services.connection().setBuiltInSandboxStarting(true);
+    MainWindow window(services.settings(), services.connection());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* connection = window.findChild<QLabel*>(u"connectionLabel"_s);
+    QVERIFY(connection);
+    // Not "not running" while it starts.
+    QCOMPARE(connection->text(), u"Starting the built-in sandbox…"_s);
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+    // --run waits for the connection.
+    QVERIFY(window.openRun(u"run_waiting"_s));
+    QVERIFY(window.statusBar()->currentMessage().isEmpty());
+
+    // It did not start: the connection fails as without a sandbox, and the waiting run id
+    // is tried then (and cannot be opened).
+    services.connection().setBuiltInSandboxStarting(false);
+    QCOMPARE(connection->text(), u"Not connected"_s);
+    QCOMPARE(services.connection().failure(), ConnectionService::Failure::NoSandbox);
+    QCOMPARE(window.statusBar()->currentMessage(), u"Choose a connection and give a run id."_s);
 }
 
 void TestMainWindow::toolsEditorMadeWhenShown()
@@ -175,6 +206,44 @@ void TestMainWindow::unknownLocaleFallsBackToEnglish()
     TestServices services;
     MainWindow window(services.settings(), services.connection());
     QCOMPARE(window.windowTitle(), u"Untitled spec[*] — MANTYX Run Inspector"_s);
+}
+
+void TestMainWindow::screenshots()
+{
+    // MANTYX_SCREENSHOT_DIR set: the window at start, on each composer page, with the docks
+    // that start tabbed away raised.
+    const QString dir = qEnvironmentVariable("MANTYX_SCREENSHOT_DIR");
+    TestServices services;
+    MainWindow window(services.settings(), services.connection());
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* tabs = window.findChild<QTabWidget*>(u"composerTabs"_s);
+    QVERIFY(tabs);
+    const auto shoot = [&](const QString& name) {
+        QTest::qWait(20);
+        const QPixmap shot = window.grab();
+        QVERIFY(!shot.isNull());
+        QCOMPARE(shot.size(), window.size() * shot.devicePixelRatio());
+        if (!dir.isEmpty())
+            QVERIFY(shot.save(QDir(dir).filePath(u"main-window-%1.png"_s.arg(name))));
+    };
+    shoot(u"start"_s);
+    for (int page = 0; page < tabs->count(); ++page) {
+        tabs->setCurrentIndex(page);
+        shoot(u"page%1"_s.arg(page));
+    }
+    auto* leftTabs = window.findChild<QTabWidget*>(u"leftTabs"_s);
+    QVERIFY(leftTabs);
+    leftTabs->setCurrentIndex(1);
+    shoot(u"session"_s);
+    leftTabs->setCurrentIndex(0);
+    for (const QString& dock : {u"eventInspectorDock"_s, u"taskPlanDock"_s}) {
+        auto* widget = window.findChild<QDockWidget*>(dock);
+        QVERIFY(widget);
+        widget->raise();
+        shoot(dock);
+    }
 }
 
 } // namespace mantyx

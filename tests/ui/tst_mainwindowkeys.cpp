@@ -50,7 +50,7 @@ namespace {
 // Shown and in front: a dock behind another tab is moved out of the window, not hidden.
 bool shown(const QWidget* w)
 {
-    if (!w->isVisible())
+    if (!w || !w->isVisible())
         return false;
     const QPoint at = w->mapTo(w->window(), QPoint());
     return at.x() >= 0 && at.y() >= 0;
@@ -185,9 +185,12 @@ void TestMainWindowKeys::focusAndArrowsKeepTheDocks()
     QVERIFY(window);
     QVERIFY(runUntilCall(window));
     auto* pending = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
-    auto* inspector = window->findChild<EventInspector*>(u"eventInspector"_s);
+    // The inspector is made when its dock is first shown.
+    const auto inspector = [window] {
+        return window->findChild<EventInspector*>(u"eventInspector"_s);
+    };
     QTRY_VERIFY(shown(pending));
-    QVERIFY(!shown(inspector));
+    QVERIFY(!shown(inspector()));
 
     // Tab into the timeline (from its filter field), then walk the rows.
     TimelineView* timeline = window->timelineView();
@@ -205,13 +208,14 @@ void TestMainWindowKeys::focusAndArrowsKeepTheDocks()
     QVERIFY(timeline->currentTimelineRow() >= 0);
     QTest::qWait(50);
     QVERIFY2(shown(pending), "moving through the timeline hid the pending calls");
-    QVERIFY(!shown(inspector));
+    QVERIFY(!shown(inspector()));
 
     // Asking to look at a row (Enter on it) brings the inspector forward.
     press(window, Qt::Key_Home);
     QVERIFY(timeline->waitingCallAt(timeline->currentTimelineRow()).isEmpty());
     press(window, Qt::Key_Return);
-    QTRY_VERIFY(shown(inspector));
+    QTRY_VERIFY(shown(inspector()));
+    QCOMPARE(inspector()->currentRow(), timeline->currentTimelineRow());
 }
 
 void TestMainWindowKeys::sidePanelsFromTheKeyboard()
@@ -219,10 +223,15 @@ void TestMainWindowKeys::sidePanelsFromTheKeyboard()
     MainWindow* window = newWindow();
     QVERIFY(window);
     auto* pending = window->findChild<PendingCallsPanel*>(u"pendingCallsPanel"_s);
-    auto* inspector = window->findChild<EventInspector*>(u"eventInspector"_s);
     auto* handlers = window->findChild<QWidget*>(u"localHandlersPanel"_s);
     auto* summary = window->findChild<QWidget*>(u"runSummaryPanel"_s);
-    auto* plan = window->findChild<QWidget*>(u"taskPlanPanel"_s);
+    // The inspector and the plan are made when their dock is first shown.
+    const auto inspectorNow = [window] {
+        return window->findChild<EventInspector*>(u"eventInspector"_s);
+    };
+    const auto planNow = [window] { return window->findChild<QWidget*>(u"taskPlanPanel"_s); };
+    QVERIFY(!shown(inspectorNow()));
+    QVERIFY(!shown(planNow()));
     auto* leftTabs = window->findChild<QTabWidget*>(u"leftTabs"_s);
     const auto focusIn = [](QWidget* area) {
         QWidget* focus = QApplication::focusWidget();
@@ -231,14 +240,14 @@ void TestMainWindowKeys::sidePanelsFromTheKeyboard()
 
     // Alt+digit: View → Go To.
     press(window, Qt::Key_5, Qt::AltModifier);
-    QTRY_VERIFY(shown(inspector));
+    QTRY_VERIFY(shown(inspectorNow()));
     QVERIFY(!shown(pending));
-    QVERIFY(focusIn(inspector));
+    QVERIFY(focusIn(inspectorNow()));
     press(window, Qt::Key_4, Qt::AltModifier);
     QTRY_VERIFY(shown(pending));
     QVERIFY(focusIn(pending));
     press(window, Qt::Key_8, Qt::AltModifier);
-    QTRY_VERIFY(shown(plan));
+    QTRY_VERIFY(shown(planNow()));
     QVERIFY(!shown(summary));
     press(window, Qt::Key_3, Qt::AltModifier);
     QTRY_COMPARE(QApplication::focusWidget(),
@@ -254,8 +263,8 @@ void TestMainWindowKeys::sidePanelsFromTheKeyboard()
     press(window, Qt::Key_4, Qt::AltModifier);
     QTRY_VERIFY(focusIn(pending));
     press(window, Qt::Key_PageDown, Qt::ControlModifier);
-    QTRY_VERIFY(shown(inspector));
-    QVERIFY(focusIn(inspector));
+    QTRY_VERIFY(shown(inspectorNow()));
+    QVERIFY(focusIn(inspectorNow()));
     press(window, Qt::Key_PageDown, Qt::ControlModifier);
     QTRY_VERIFY(shown(handlers));
     QVERIFY(focusIn(handlers));

@@ -35,6 +35,7 @@
 #include "calls/answerdialog.h"
 #include "calls/pendingcallspanel.h"
 #include "charts/runchartsview.h"
+#include "client/connectionservice.h"
 #include "composer/composerpanel.h"
 #include "composer/toollisteditor.h"
 #include "localhandlers/handlerlogdialog.h"
@@ -81,6 +82,7 @@ private slots:
     void lateAnswerAfterTimeoutShows409();
     void openFinishedRunByIdGivesTheSameTimeline();
     void unknownRunIdKeepsTheShownRun();
+    void runIdWaitsForTheStartingSandbox();
     void sessionTwoMessages();
     void approveRunsServerEverythingTool();
     void runThenReviewBeforeSending();
@@ -550,6 +552,35 @@ void TestMainWindowRun::openFinishedRunByIdGivesTheSameTimeline()
     QVERIFY(waitFinished(replay));
     const QString replayDump = TimelineDump::dump(*replay->timeline(), TimelineDump::ServerVisible);
     QCOMPARE(replayDump, liveDump);
+    QVERIFY(second->windowTitle().contains(runId));
+}
+
+void TestMainWindowRun::runIdWaitsForTheStartingSandbox()
+{
+    auto window = newWindow();
+    window->composer()->setSpec(
+        QJsonObject{{u"systemPrompt"_s, u"You greet."_s}, {u"prompt"_s, u"Say hello."_s}});
+    QTRY_VERIFY(window->composer()->canRun());
+    QVERIFY(window->startRun());
+    RunController* finished = window->currentRun();
+    QVERIFY(finished);
+    QVERIFY(waitFinished(finished));
+    const QString runId = finished->runId();
+
+    // As app/ starts it: the sandbox starts after the window's first paint, and --run is given
+    // before that.
+    auto& services = *m_services.emplace_back(std::make_unique<TestServices>(m_settings.get()));
+    services.connection().setBuiltInSandboxStarting(true);
+    auto second = std::make_unique<MainWindow>(services.settings(), services.connection());
+    second->setLocalHandlers(&services.handlers());
+    second->show();
+    QVERIFY(second->openRun(runId));
+    QVERIFY(!second->currentRun());
+    second->setBuiltInSandbox(m_sandbox->baseUrl(), m_sandbox->config().workspaceSlug,
+                              m_sandbox->config().apiKeys.value(0));
+    QTRY_VERIFY_WITH_TIMEOUT(second->currentRun() != nullptr, 10000);
+    QCOMPARE(second->currentRun()->runId(), runId);
+    QVERIFY(waitFinished(second->currentRun()));
     QVERIFY(second->windowTitle().contains(runId));
 }
 

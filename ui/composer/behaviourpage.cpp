@@ -1158,6 +1158,17 @@ QWidget* BehaviourPage::fieldWidget(const QString& fieldPath, bool reveal)
     return nullptr;
 }
 
+bool BehaviourPage::showsPath(const QString& fieldPath)
+{
+    const std::optional<QList<JsonPath::Component>> components = JsonPath::split(fieldPath);
+    if (!components || components->isEmpty() ||
+        components->constFirst().kind != JsonPath::Component::Kind::Key)
+        return false;
+    const QString& top = components->constFirst().key;
+    return top == kReasoning || top == kBudgets || top == kOutputSchema || top == kLoop ||
+           top == kToolBudgets || top == kSupervisor || top == kPlan || top == kMetadata;
+}
+
 QList<QWidget*> BehaviourPage::markableWidgets() const
 {
     return {m_reasoningCombo,

@@ -70,6 +70,9 @@ public:
 
     QWidget* fieldWidget(const QString& path, bool reveal) override;
     QList<QWidget*> markableWidgets() const override;
+    // Whether fieldWidget() can name a control for `path` (its top-level key is one this page
+    // edits), answered without a page: a panel makes the page only for such a path.
+    static bool showsPath(const QString& path);
 
     QScrollArea* scrollArea() const { return m_scroll; }
     // Takes the output schema editor's text now when typing has not paused yet.

@@ -135,31 +135,25 @@ ComposerPanel::ComposerPanel(QSettings& settings, ConnectionService& connection,
     m_toolsPlaceholder->setAlignment(Qt::AlignCenter);
     m_toolsPlaceholder->setWordWrap(true);
     m_toolsLayout->addWidget(m_toolsPlaceholder);
-    m_behaviourPage = new BehaviourPage(m_document, m_models, m_tabs);
-
-    m_previewPage = new QWidget(m_tabs);
-    m_previewPage->setObjectName(u"previewPage"_s);
-    m_previewNote = new QLabel(m_previewPage);
-    m_previewNote->setObjectName(u"previewNote"_s);
-    m_previewNote->setWordWrap(true);
-    m_previewEditor = new JsonEditor(m_previewPage);
-    m_previewEditor->setObjectName(u"previewEditor"_s);
-    m_previewEditor->setReadOnly(true);
-    m_previewEditor->setTextInteractionFlags(Qt::TextSelectableByKeyboard |
-                                             Qt::TextSelectableByMouse);
-    auto* previewLayout = new QVBoxLayout(m_previewPage);
-    previewLayout->addWidget(m_previewNote);
-    previewLayout->addWidget(m_previewEditor, 1);
-
-    m_rawPanel = new RawSpecEditor(m_tabs);
-    m_rawPanel->setObjectName(u"rawPanel"_s);
-    connect(m_rawPanel, &RawSpecEditor::specChanged, this, &ComposerPanel::onRawSpecChanged);
+    // Empty holders for the pages made when first shown (behaviourPage(), previewEditor(),
+    // rawPanel()).
+    const auto holder = [this](const QString& name, bool margins) {
+        auto* page = new QWidget(m_tabs);
+        page->setObjectName(name);
+        auto* pageLayout = new QVBoxLayout(page);
+        if (!margins)
+            pageLayout->setContentsMargins(0, 0, 0, 0);
+        return page;
+    };
+    m_behaviourTab = holder(u"behaviourTab"_s, false);
+    m_previewPage = holder(u"previewPage"_s, true); // its note and editor inside the margins
+    m_rawTab = holder(u"rawTab"_s, false);
 
     m_tabs->addTab(m_generalPage, QString());
     m_tabs->addTab(m_toolsPage, QString());
-    m_tabs->addTab(m_behaviourPage, QString());
+    m_tabs->addTab(m_behaviourTab, QString());
     m_tabs->addTab(m_previewPage, QString());
-    m_tabs->addTab(m_rawPanel, QString());
+    m_tabs->addTab(m_rawTab, QString());
     connect(m_tabs, &QTabWidget::currentChanged, this, &ComposerPanel::onPageChanged);
 
     // ---- Problems (a pane of the splitter) and the footer with Run
@@ -216,13 +210,8 @@ ComposerPanel::ComposerPanel(QSettings& settings, ConnectionService& connection,
     layout->addWidget(m_splitter, 1);
     layout->addLayout(footer);
 
-    // Pages reload on the document's signals first (they were connected first); markers and
-    // problems follow.
-    connect(m_document, &SpecDocument::changed, this, &ComposerPanel::onDocumentChanged);
-    connect(m_document, &SpecDocument::reset, this, &ComposerPanel::onDocumentChanged);
-    connect(m_document, &SpecDocument::issuesChanged, this, &ComposerPanel::onIssuesChanged);
+    connectDocument();
     connect(m_generalPage, &ComposerPage::fieldsMoved, this, &ComposerPanel::updateMarkers);
-    connect(m_behaviourPage, &ComposerPage::fieldsMoved, this, &ComposerPanel::updateMarkers);
 
     for (const QKeySequence& keys :
          {QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)}) {
@@ -245,10 +234,71 @@ ComposerPanel::~ComposerPanel()
     // this panel reacting to their removal.
     disconnect(m_document, nullptr, this, nullptr);
     disconnect(m_tabs, nullptr, this, nullptr);
-    disconnect(m_rawPanel, nullptr, this, nullptr);
+    if (m_rawPanel)
+        disconnect(m_rawPanel, nullptr, this, nullptr);
     QTabWidget* tabs = m_tabs;
     m_tabs = nullptr;
     delete tabs;
+}
+
+void ComposerPanel::connectDocument()
+{
+    // Pages reload on the document's signals first (they were connected first); markers and
+    // problems follow.
+    disconnect(m_document, nullptr, this, nullptr);
+    connect(m_document, &SpecDocument::changed, this, &ComposerPanel::onDocumentChanged);
+    connect(m_document, &SpecDocument::reset, this, &ComposerPanel::onDocumentChanged);
+    connect(m_document, &SpecDocument::issuesChanged, this, &ComposerPanel::onIssuesChanged);
+}
+
+BehaviourPage* ComposerPanel::behaviourPage()
+{
+    if (!m_behaviourPage) {
+        m_behaviourPage = new BehaviourPage(m_document, m_models, m_behaviourTab);
+        m_behaviourTab->layout()->addWidget(m_behaviourPage);
+        m_behaviourPage->show();
+        connect(m_behaviourPage, &ComposerPage::fieldsMoved, this, &ComposerPanel::updateMarkers);
+        connectDocument();
+        updateMarkers();
+    }
+    return m_behaviourPage;
+}
+
+JsonEditor* ComposerPanel::previewEditor()
+{
+    if (!m_previewEditor) {
+        m_previewNote = new QLabel(m_previewPage);
+        m_previewNote->setObjectName(u"previewNote"_s);
+        m_previewNote->setWordWrap(true);
+        m_previewEditor = new JsonEditor(m_previewPage);
+        m_previewEditor->setObjectName(u"previewEditor"_s);
+        m_previewEditor->setReadOnly(true);
+        m_previewEditor->setTextInteractionFlags(Qt::TextSelectableByKeyboard |
+                                                 Qt::TextSelectableByMouse);
+        m_previewEditor->setAccessibleName(tr("Request body preview"));
+        auto* previewLayout = static_cast<QVBoxLayout*>(m_previewPage->layout());
+        previewLayout->addWidget(m_previewNote);
+        previewLayout->addWidget(m_previewEditor, 1);
+        m_previewNote->show();
+        m_previewEditor->show();
+        m_previewGeneration = ~quint64(0);
+        updatePreview();
+    }
+    return m_previewEditor;
+}
+
+RawSpecEditor* ComposerPanel::rawPanel()
+{
+    if (!m_rawPanel) {
+        m_rawPanel = new RawSpecEditor(m_rawTab);
+        m_rawPanel->setObjectName(u"rawPanel"_s);
+        m_rawPanel->setValidationMode(m_document->mode());
+        m_rawTab->layout()->addWidget(m_rawPanel);
+        m_rawPanel->show();
+        connect(m_rawPanel, &RawSpecEditor::specChanged, this, &ComposerPanel::onRawSpecChanged);
+        syncRawFromDocument();
+    }
+    return m_rawPanel;
 }
 
 void ComposerPanel::createToolBar()
@@ -351,7 +401,8 @@ void ComposerPanel::retranslateUi()
     m_tabs->setTabToolTip(PreviewTab, tr("The request body as it will be sent"));
     m_tabs->setTabToolTip(RawTab, tr("Edit the spec as JSON; valid edits update the forms"));
     m_toolsPlaceholder->setText(tr("The tools editor is not available."));
-    m_previewEditor->setAccessibleName(tr("Request body preview"));
+    if (m_previewEditor)
+        m_previewEditor->setAccessibleName(tr("Request body preview"));
 
     m_runButton->setText(tr("R&un"));
     m_runButton->setToolTip(tr("Start the run — Ctrl+Enter"));
@@ -493,7 +544,8 @@ void ComposerPanel::setValidationMode(SpecValidator::Mode mode)
     const int index = m_modeCombo->findData(int(mode));
     if (index >= 0 && index != m_modeCombo->currentIndex())
         m_modeCombo->setCurrentIndex(index);
-    m_rawPanel->setValidationMode(mode);
+    if (m_rawPanel)
+        m_rawPanel->setValidationMode(mode);
     m_document->setMode(mode);
     updateValidity();
 }
@@ -634,23 +686,29 @@ void ComposerPanel::flushPendingEdits()
 {
     // Typing that has not paused yet: the raw text, the output schema text.
     if (m_tabs && m_tabs->currentIndex() == RawTab)
-        m_rawPanel->validateNow();
-    m_behaviourPage->flushSchemaText();
+        rawPanel()->validateNow();
+    if (m_behaviourPage)
+        m_behaviourPage->flushSchemaText();
 }
 
 void ComposerPanel::onPageChanged(int page)
 {
-    if (m_lastPage == RawTab && page != RawTab)
+    if (m_lastPage == RawTab && page != RawTab && m_rawPanel)
         m_rawPanel->validateNow(); // edits still in the typing pause belong to the document
-    if (m_lastPage == BehaviourTab)
+    if (m_lastPage == BehaviourTab && m_behaviourPage)
         m_behaviourPage->flushSchemaText();
     m_lastPage = page;
     if (page == ToolsTab)
         toolsEditor();
-    if (page == RawTab)
+    else if (page == BehaviourTab)
+        behaviourPage();
+    if (page == RawTab) {
+        rawPanel();
         syncRawFromDocument();
-    else if (page == PreviewTab)
+    } else if (page == PreviewTab) {
+        previewEditor();
         updatePreview();
+    }
     // The raw panel lists its problems with line numbers; the form pages use the list below.
     m_problemPane->setVisible(page != RawTab);
     updateMarkers();
@@ -661,7 +719,7 @@ void ComposerPanel::syncRawFromDocument()
     if (m_rawGeneration == m_generation && m_rawGeneration != 0)
         return;
     m_pushingRaw = true;
-    m_rawPanel->setSpec(m_document->spec());
+    rawPanel()->setSpec(m_document->spec());
     m_pushingRaw = false;
     m_rawGeneration = m_generation;
     m_rawInvalid = false;
@@ -733,8 +791,10 @@ QWidget* ComposerPanel::fieldWidget(const QString& path)
 {
     if (QWidget* w = m_generalPage->fieldWidget(path, false))
         return w;
-    if (QWidget* w = m_behaviourPage->fieldWidget(path, false))
-        return w;
+    if (BehaviourPage::showsPath(path)) {
+        if (QWidget* w = behaviourPage()->fieldWidget(path, false))
+            return w;
+    }
     if (path == "tools"_L1 || path.startsWith("tools["_L1) || path.startsWith("tools."_L1))
         return toolsEditor() ? m_toolsEditor.data() : m_toolsPlaceholder;
     return nullptr;
@@ -752,7 +812,7 @@ void ComposerPanel::updateMarkers()
     QHash<QWidget*, Mark> marks;
     for (const SpecIssue& issue : m_document->issues()) {
         QWidget* w = m_generalPage->fieldWidget(issue.path, false);
-        if (!w)
+        if (!w && m_behaviourPage)
             w = m_behaviourPage->fieldWidget(issue.path, false);
         if (!w)
             continue;
@@ -762,7 +822,8 @@ void ComposerPanel::updateMarkers()
         mark.messages << issue.message;
     }
     QList<QWidget*> widgets = m_generalPage->markableWidgets();
-    widgets << m_behaviourPage->markableWidgets();
+    if (m_behaviourPage)
+        widgets << m_behaviourPage->markableWidgets();
     for (QWidget* w : std::as_const(widgets)) {
         const auto it = marks.constFind(w);
         if (it == marks.constEnd())
@@ -839,8 +900,8 @@ bool ComposerPanel::revealField(const QString& path)
 {
     QWidget* target = m_generalPage->fieldWidget(path, true);
     int page = GeneralTab;
-    if (!target) {
-        target = m_behaviourPage->fieldWidget(path, true);
+    if (!target && BehaviourPage::showsPath(path)) {
+        target = behaviourPage()->fieldWidget(path, true);
         page = BehaviourTab;
     }
     if (!target &&
@@ -858,10 +919,10 @@ bool ComposerPanel::revealField(const QString& path)
     if (!target) {
         // A field the forms do not show: the raw JSON at its line.
         setCurrentPage(RawTab);
-        const JsonTextLocator locator(m_rawPanel->specText());
+        const JsonTextLocator locator(rawPanel()->specText());
         const JsonTextLocator::Location at = locator.locate(path);
         const TextSpan mark = at.key.isValid() ? at.key : at.mark;
-        m_rawPanel->editor()->goToLine(mark.isValid() ? mark.line : 1,
+        rawPanel()->editor()->goToLine(mark.isValid() ? mark.line : 1,
                                        mark.isValid() ? mark.column : 1);
         return at.match != JsonTextLocator::Match::None;
     }

@@ -136,9 +136,11 @@ public:
     bool revealField(const QString& path);
 
     GeneralPage* generalPage() const { return m_generalPage; }
-    BehaviourPage* behaviourPage() const { return m_behaviourPage; }
-    RawSpecEditor* rawPanel() const { return m_rawPanel; }
-    JsonEditor* previewEditor() const { return m_previewEditor; }
+    // The Behaviour, Preview and Raw JSON pages are made when first shown or asked for (a
+    // field revealed, one of these called): a start-up does not build pages nobody looks at.
+    BehaviourPage* behaviourPage();
+    RawSpecEditor* rawPanel();
+    JsonEditor* previewEditor();
     QTreeWidget* problemList() const { return m_problemList; }
 
 signals:
@@ -165,6 +167,9 @@ private:
     void setModified(bool modified);
     void addRecentFile(const QString& path);
     void replaceSpec(const QJsonObject& spec);
+    // The document's signals reach the panel after every page's, so markers and problems see
+    // the pages loaded; called again when a page is made later.
+    void connectDocument();
 
     void onDocumentChanged();
     void onIssuesChanged();
@@ -208,10 +213,12 @@ private:
     QLabel* m_toolsPlaceholder = nullptr;
     QPointer<QWidget> m_toolsEditor;
     std::function<QWidget*()> m_toolsEditorFactory;
+    QWidget* m_behaviourTab = nullptr;
     BehaviourPage* m_behaviourPage = nullptr;
     QWidget* m_previewPage = nullptr;
     QLabel* m_previewNote = nullptr;
     JsonEditor* m_previewEditor = nullptr;
+    QWidget* m_rawTab = nullptr;
     RawSpecEditor* m_rawPanel = nullptr;
 
     QWidget* m_problemPane = nullptr;

@@ -71,6 +71,7 @@ private slots:
     void initTestCase();
     void init();
     void startsRunnable();
+    void pagesMadeWhenFirstNeeded();
     void templatesThroughForms_data();
     void templatesThroughForms();
     void everyFieldThroughForms();
@@ -116,6 +117,14 @@ QJsonObject parse(const QByteArray& json)
 template <class T> T* child(QWidget* root, const QString& name)
 {
     T* w = root->findChild<T*>(name);
+    auto* panel = qobject_cast<ComposerPanel*>(root);
+    if (!w && panel) {
+        // The Behaviour, Preview and Raw JSON pages are made when first needed.
+        panel->behaviourPage();
+        panel->previewEditor();
+        panel->rawPanel();
+        w = root->findChild<T*>(name);
+    }
     if (!w)
         qFatal("no %s named %s", T::staticMetaObject.className(), qPrintable(name));
     return w;
@@ -595,6 +604,56 @@ void TestComposerPanel::startsRunnable()
     panel.setToolsEditor(editor);
     QCOMPARE(panel.toolsEditor(), editor);
     QVERIFY(child<QWidget>(&panel, u"toolsPage"_s)->isAncestorOf(editor));
+}
+
+void TestComposerPanel::pagesMadeWhenFirstNeeded()
+{
+    TestServices services;
+    ComposerPanel panel(services.settings(), services.connection());
+    panel.resize(900, 700);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(!panel.findChild<BehaviourPage*>());
+    QVERIFY(!panel.findChild<JsonEditor*>(u"previewEditor"_s));
+    QVERIFY(!panel.findChild<RawSpecEditor*>(u"rawPanel"_s));
+
+    // A problem on the Behaviour page: listed at once, its field marked when the page is made.
+    QJsonObject spec = panel.document()->spec();
+    spec.insert(u"reasoningLevel"_s, u"extreme"_s);
+    panel.setSpec(spec);
+    QVERIFY(!panel.findChild<BehaviourPage*>());
+    const QList<QTreeWidgetItem*> listed = panel.problemList()->findItems(
+        u"reasoningLevel"_s, Qt::MatchExactly, ComposerPanel::FieldColumn);
+    QCOMPARE(listed.size(), 1);
+    QVERIFY(panel.fieldWidget(u"reasoningLevel"_s));
+    auto* combo = child<QComboBox>(panel.findChild<BehaviourPage*>(), u"reasoningCombo"_s);
+    QCOMPARE(panel.fieldWidget(u"reasoningLevel"_s), combo);
+    QVERIFY(FieldMarker::isMarked(combo));
+    QCOMPARE(FieldMarker::of(combo)->severity(), Severity::Error);
+
+    // Revealing a field of a page not made yet makes it and focuses the field.
+    ComposerPanel second(services.settings(), services.connection());
+    second.resize(900, 700);
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    QVERIFY(!second.findChild<BehaviourPage*>());
+    QVERIFY(second.revealField(u"budgets.maxToolTurns"_s));
+    QCOMPARE(second.currentPage(), int(ComposerPanel::BehaviourTab));
+    auto* maxTurns = second.findChild<QSpinBox*>(u"maxToolTurnsSpin"_s);
+    QVERIFY(maxTurns);
+    QCOMPARE(second.focusWidget(), maxTurns);
+
+    // The Preview and Raw JSON pages show the spec when first shown.
+    second.setCurrentPage(ComposerPanel::PreviewTab);
+    auto* preview = second.findChild<JsonEditor*>(u"previewEditor"_s);
+    QVERIFY(preview);
+    QVERIFY(preview->isVisible());
+    QCOMPARE(parse(preview->toPlainText().toUtf8()), second.document()->spec());
+    second.setCurrentPage(ComposerPanel::RawTab);
+    auto* raw = second.findChild<RawSpecEditor*>(u"rawPanel"_s);
+    QVERIFY(raw);
+    QVERIFY(raw->isVisible());
+    QCOMPARE(raw->spec(), second.document()->spec());
 }
 
 void TestComposerPanel::templatesThroughForms_data()
@@ -1467,6 +1526,7 @@ void TestComposerPanel::mnemonicsHaveBuddies()
     TestServices services;
     ComposerPanel panel(services.settings(), services.connection());
     panel.setSpec(parse(everyFieldJson()));
+    panel.behaviourPage(); // made when first needed
     // Every label that names a control says which (buddy) and has a mnemonic.
     int labelled = 0;
     for (QLabel* label : panel.findChildren<QLabel*>()) {
