@@ -7461,6 +7461,10 @@ Fügen Sie einen MCP-Server, einen A2A-Peer oder ein Befehlswerkzeug hinzu, dann
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
+    <message>
+        <source>Starting the built-in sandbox…</source>
+        <translation>Die eingebaute Sandbox wird gestartet…</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MantyxPluginToolEditor</name>

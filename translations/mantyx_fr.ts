@@ -7461,6 +7461,10 @@ Ajoutez un serveur MCP, un pair A2A ou un outil commande, et les local_tool_call
         <source>&lt;h3&gt;MANTYX Run Inspector %1&lt;/h3&gt;&lt;p&gt;Compose, stream, answer and replay MANTYX agent runs.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;MANTYX Run Inspector %1&lt;/h3&gt;&lt;p&gt;Composez et suivez en direct des exécutions d&apos;agent MANTYX, répondez à leurs appels et relisez-les.&lt;/p&gt;&lt;p&gt;Conçu avec Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Starting the built-in sandbox…</source>
+        <translation>Démarrage du bac à sable intégré…</translation>
+    </message>
 </context>
 <context>
     <name>mantyx::MantyxPluginToolEditor</name>
