@@ -1536,47 +1536,6 @@ bool dataOptional(EventType type)
     return type == EventType::Started || type == EventType::Cancelled;
 }
 
-// The wire name as a QString that shares static data: no allocation per event.
-QString typeNameString(EventType type)
-{
-    switch (type) {
-    case EventType::Unknown:
-    case EventType::Malformed:
-        return {};
-    case EventType::Started:
-        return u"started"_s;
-    case EventType::AssistantDelta:
-        return u"assistant_delta"_s;
-    case EventType::ThinkingDelta:
-        return u"thinking_delta"_s;
-    case EventType::ToolCall:
-        return u"tool_call"_s;
-    case EventType::ToolResult:
-        return u"tool_result"_s;
-    case EventType::LocalToolCall:
-        return u"local_tool_call"_s;
-    case EventType::LocalToolResultIn:
-        return u"local_tool_result_in"_s;
-    case EventType::LoopDetected:
-        return u"loop_detected"_s;
-    case EventType::ToolBudgetExceeded:
-        return u"tool_budget_exceeded"_s;
-    case EventType::Supervisor:
-        return u"supervisor"_s;
-    case EventType::TaskPlan:
-        return u"task_plan"_s;
-    case EventType::AssistantMessage:
-        return u"assistant_message"_s;
-    case EventType::Result:
-        return u"result"_s;
-    case EventType::Error:
-        return u"error"_s;
-    case EventType::Cancelled:
-        return u"cancelled"_s;
-    }
-    return {};
-}
-
 // Copies `bytes`, except a known type name, which points at static storage.
 QByteArray sseEventBytes(QByteArrayView bytes, EventType type)
 {
@@ -1682,12 +1641,12 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
                 name = valueOr(f.get_string(), name);
                 type = J::typeFromName(name);
                 wireName =
-                    type == EventType::Unknown ? J::nameToString(name) : typeNameString(type);
+                    type == EventType::Unknown ? J::nameToString(name) : eventTypeNameString(type);
             } else {
                 wireName = J::toString(f);
                 type = J::typeFromName(wireName);
                 if (type != EventType::Unknown)
-                    wireName = typeNameString(type);
+                    wireName = eventTypeNameString(type);
             }
         } else if (keyIs(key, "data"_L1)) {
             data = f;
@@ -1707,7 +1666,8 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
         // The SDKs' servers name the type only on the `event:` line: that is no fault. A type
         // that is there but unusable was reported above; say what stood in for it.
         type = eventTypeFromName(sseEvent);
-        wireName = type == EventType::Unknown ? QString::fromUtf8(sseEvent) : typeNameString(type);
+        wireName =
+            type == EventType::Unknown ? QString::fromUtf8(sseEvent) : eventTypeNameString(type);
         if (haveTypeKey)
             r.problem(QCoreApplication::translate("EventDecoder",
                                                   "type: unusable; used the SSE event name \"%1\"")
@@ -1905,7 +1865,7 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
     ev.seq = seq;
     ev.type = type;
     ev.shape = shape;
-    ev.typeName = typeNameString(type);
+    ev.typeName = eventTypeNameString(type);
     ev.payload = std::move(payload);
     return true;
 }
@@ -1967,8 +1927,10 @@ bool decodePlainDelta(QByteArrayView data, QByteArrayView sseEvent, EventType ss
     // A JSON integer without sign or leading zero, small enough for qint64.
     qint64 seq = 0;
     const qsizetype digitsFrom = at;
-    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at)
-        seq = seq * 10 + (data[at] - '0');
+    for (; at < data.size() && data[at] >= '0' && data[at] <= '9'; ++at) {
+        if (at - digitsFrom < 18) // more are refused below; never past qint64
+            seq = seq * 10 + (data[at] - '0');
+    }
     const qsizetype digits = at - digitsFrom;
     if (digits == 0 || digits > 18 || (digits > 1 && data[digitsFrom] == '0'))
         return false;
@@ -2018,7 +1980,7 @@ bool decodePlainDelta(QByteArrayView data, QByteArrayView sseEvent, EventType ss
     ev.seq = seq;
     ev.type = type;
     ev.shape = shape;
-    ev.typeName = typeNameString(type);
+    ev.typeName = eventTypeNameString(type);
     ev.payload = TextDelta{JsonText::fromUtf8(ev.raw, at, length)};
     return true;
 }

@@ -101,6 +101,46 @@ QLatin1StringView eventTypeName(EventType type) noexcept
     return index < kTypeNames.size() ? kTypeNames[index].name : QLatin1StringView();
 }
 
+QString eventTypeNameString(EventType type)
+{
+    switch (type) {
+    case EventType::Unknown:
+    case EventType::Malformed:
+        return {};
+    case EventType::Started:
+        return u"started"_s;
+    case EventType::AssistantDelta:
+        return u"assistant_delta"_s;
+    case EventType::ThinkingDelta:
+        return u"thinking_delta"_s;
+    case EventType::ToolCall:
+        return u"tool_call"_s;
+    case EventType::ToolResult:
+        return u"tool_result"_s;
+    case EventType::LocalToolCall:
+        return u"local_tool_call"_s;
+    case EventType::LocalToolResultIn:
+        return u"local_tool_result_in"_s;
+    case EventType::LoopDetected:
+        return u"loop_detected"_s;
+    case EventType::ToolBudgetExceeded:
+        return u"tool_budget_exceeded"_s;
+    case EventType::Supervisor:
+        return u"supervisor"_s;
+    case EventType::TaskPlan:
+        return u"task_plan"_s;
+    case EventType::AssistantMessage:
+        return u"assistant_message"_s;
+    case EventType::Result:
+        return u"result"_s;
+    case EventType::Error:
+        return u"error"_s;
+    case EventType::Cancelled:
+        return u"cancelled"_s;
+    }
+    return {};
+}
+
 EventType eventTypeFromName(QByteArrayView utf8Name) noexcept
 {
     if (utf8Name.isEmpty())

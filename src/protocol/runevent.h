@@ -48,6 +48,9 @@ enum class EventType : quint8
 // The wire name ("assistant_delta", ...); empty for Unknown and Malformed,
 // which have no name of their own.
 QLatin1StringView eventTypeName(EventType type) noexcept;
+// The same as a QString on static storage: no allocation, and every copy shares its data, so
+// an event's typeName made from it compares by pointer first (EventStore).
+QString eventTypeNameString(EventType type);
 // Unknown for any name that is not in the vocabulary (including the empty one).
 EventType eventTypeFromName(QByteArrayView utf8Name) noexcept;
 EventType eventTypeFromName(QStringView name) noexcept;

@@ -108,11 +108,19 @@ bool EventStore::rebuildable(const RunEvent& event, quint8& flags)
         event.type == EventType::Malformed)
         return false;
     const QLatin1StringView name = eventTypeName(event.type);
-    if (event.typeName != name)
+    // The decoder's names share static storage: a pointer compare nearly always decides.
+    const QString shared = eventTypeNameString(event.type);
+    const bool sameTypeName = (event.typeName.constData() == shared.constData() &&
+                               event.typeName.size() == name.size()) ||
+                              event.typeName == name;
+    if (!sameTypeName)
         return false;
     flags = 0;
     if (!event.sseEvent.isEmpty()) {
-        if (QByteArrayView(event.sseEvent) != QByteArrayView(name.data(), name.size()))
+        const bool sameName =
+            (event.sseEvent.constData() == name.data() && event.sseEvent.size() == name.size()) ||
+            QByteArrayView(event.sseEvent) == QByteArrayView(name.data(), name.size());
+        if (!sameName)
             return false;
         flags |= SseEventIsType;
     }

@@ -1414,6 +1414,8 @@ void TstEventDecoder::fastPathMatchesReference()
         << QByteArray(R"({"seq":01,"type":"assistant_delta","data":{"text":"a"}})")
         << QByteArray(R"({"seq":1234567890123456789,"type":"assistant_delta","data":{"text":"a"}})")
         << QByteArray(R"({"seq":123456789012345678,"type":"assistant_delta","data":{"text":"a"}})")
+        << QByteArray(R"({"seq":)") + QByteArray(130, '8') +
+               R"(,"type":"assistant_delta","data":{"text":"a"}})"
         << QByteArray(R"({"seq":,"type":"assistant_delta","data":{"text":"a"}})")
         << QByteArray(R"({"seq":1,"type":"assistant_deltas","data":{"text":"a"}})")
         << QByteArray(R"({"seq":1,"type":"thinking_delta","data":{"text":"a"}})")
