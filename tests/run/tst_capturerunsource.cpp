@@ -574,17 +574,7 @@ void TestCaptureRunSource::eventsHandedOnOneByOneAsInBatches()
     QCOMPARE(b.eventCount(), lines);
     QCOMPARE(directSource->eventsHandedOnOneByOne(), lines);
     for (int i = 0; i < a.eventCount(); ++i) {
-        const RunEvent x = a.eventAt(i);
-        const RunEvent y = b.eventAt(i);
-        QCOMPARE(x.seq, y.seq);
-        QCOMPARE(x.type, y.type);
-        QCOMPARE(x.shape, y.shape);
-        QCOMPARE(x.typeName, y.typeName);
-        QCOMPARE(x.raw, y.raw);
-        QCOMPARE(x.sseId, y.sseId);
-        QCOMPARE(x.sseEvent, y.sseEvent);
-        QCOMPARE(x.problems, y.problems);
-        QVERIFY(x.payload == y.payload);
+        MANTYX_COMPARE_EVENTS(a.eventAt(i), b.eventAt(i));
         QCOMPARE(a.eventElapsedMs(i), b.eventElapsedMs(i));
         QCOMPARE(a.rowForEvent(i), b.rowForEvent(i));
     }

@@ -10,6 +10,7 @@
 
 #include "protocol/eventdecoder.h"
 #include "run/eventstore.h"
+#include "timelinefixtures.h"
 
 using namespace mantyx;
 using namespace Qt::StringLiterals;
@@ -52,17 +53,6 @@ QList<RunEvent> deltas(int count, quint32 seed = 7)
     return events;
 }
 
-void compareEvent(const EventStore& store, int i, const RunEvent& sent)
-{
-    const RunEvent back = store.at(i);
-    QCOMPARE(back.seq, sent.seq);
-    QCOMPARE(back.type, sent.type);
-    QCOMPARE(back.raw, sent.raw);
-    QCOMPARE(back.sseId, sent.sseId);
-    QCOMPARE(back.sseEvent, sent.sseEvent);
-    QVERIFY(back.payload == sent.payload);
-}
-
 // Appends every event; the bytes they came with, in all.
 qint64 appendAll(EventStore& store, const QList<RunEvent>& events)
 {
@@ -102,10 +92,10 @@ void TestEventStore::readsBackAcrossSlicesInAnyOrder()
     const qint64 decodes = store.decodeCount();
     for (int n = 0; n < 2000; ++n) {
         const int i = static_cast<int>(random.bounded(store.size()));
-        compareEvent(store, i, events.at(i));
+        MANTYX_COMPARE_EVENTS(store.at(i), events.at(i));
     }
     for (int i = 0; i < 3000; ++i)
-        compareEvent(store, i, events.at(i));
+        MANTYX_COMPARE_EVENTS(store.at(i), events.at(i));
     QCOMPARE(store.decodeCount(), decodes + 5000);
     QCOMPARE(store.seqAt(12345), events.at(12345).seq);
     QCOMPARE(store.typeAt(6), EventType::ThinkingDelta);
@@ -149,7 +139,7 @@ void TestEventStore::keepsAnEventLargerThanASlice()
     for (int i = 0; i < store.size(); ++i)
         QCOMPARE(store.rawAt(i), events.at(i).raw);
     for (int i : {201, 100, 0, 150, 201, store.size() - 1, 100})
-        compareEvent(store, i, events.at(i));
+        MANTYX_COMPARE_EVENTS(store.at(i), events.at(i));
     // A large slice read leaves no large buffer behind once normal slices are read again.
     for (int i = 0; i < store.size(); ++i)
         QCOMPARE(store.rawAt(i), events.at(i).raw);
@@ -176,7 +166,7 @@ void TestEventStore::clears()
     QCOMPARE(store.size(), again.size());
     for (int i = 0; i < store.size(); ++i)
         QCOMPARE(store.rawAt(i), again.at(i).raw);
-    compareEvent(store, 0, again.at(0));
+    MANTYX_COMPARE_EVENTS(store.at(0), again.at(0));
 }
 
 void TestEventStore::compressesSealedSlices()

@@ -1265,15 +1265,7 @@ void TestRunTimeline::eventsKeptAsBytesAndGivenBackWhole()
     for (int i = 0; i < timeline.eventCount(); ++i) {
         const RunEvent& sent = events.at(i);
         const RunEvent back = timeline.eventAt(i);
-        QCOMPARE(back.seq, sent.seq);
-        QCOMPARE(back.type, sent.type);
-        QCOMPARE(back.typeName, sent.typeName);
-        QCOMPARE(back.shape, sent.shape);
-        QCOMPARE(back.raw, sent.raw);
-        QCOMPARE(back.sseId, sent.sseId);
-        QCOMPARE(back.sseEvent, sent.sseEvent);
-        QCOMPARE(back.problems, sent.problems);
-        QVERIFY(back.payload == sent.payload);
+        MANTYX_COMPARE_EVENTS(back, sent);
         QCOMPARE(timeline.eventSeq(i), sent.seq);
         QCOMPARE(timeline.eventType(i), sent.type);
         QCOMPARE(timeline.eventRaw(i), sent.raw);

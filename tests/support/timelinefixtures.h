@@ -22,6 +22,28 @@ namespace mantyx::timelinetest {
 
 using namespace Qt::StringLiterals;
 
+// Every field of two events, as QCOMPARE reports them. A QCOMPARE in a helper leaves only the
+// helper: call it through MANTYX_COMPARE_EVENTS, which leaves the test function too.
+inline void compareEvents(const RunEvent& got, const RunEvent& want)
+{
+    QCOMPARE(got.seq, want.seq);
+    QCOMPARE(got.type, want.type);
+    QCOMPARE(got.shape, want.shape);
+    QCOMPARE(got.typeName, want.typeName);
+    QCOMPARE(got.raw, want.raw);
+    QCOMPARE(got.sseId, want.sseId);
+    QCOMPARE(got.sseEvent, want.sseEvent);
+    QCOMPARE(got.problems, want.problems);
+    QVERIFY(got.payload == want.payload);
+}
+
+#define MANTYX_COMPARE_EVENTS(got, want)                                                           \
+    do {                                                                                           \
+        mantyx::timelinetest::compareEvents(got, want);                                            \
+        if (QTest::currentTestFailed())                                                            \
+            return;                                                                                \
+    } while (false)
+
 inline QString eventsDir()
 {
     return QStringLiteral(MANTYX_SOURCE_DIR "/tests/protocol/data/events");
