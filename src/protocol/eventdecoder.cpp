@@ -776,14 +776,14 @@ template <class J> class Reader
 public:
     using V = typename J::Value;
 
-    explicit Reader(QStringList* problems, bool withoutTexts = false)
+    explicit Reader(QStringList* problems, bool forIndex = false)
         : m_problems(problems)
-        , m_withoutTexts(withoutTexts)
+        , m_forIndex(forIndex)
     {}
 
-    // EventDecoder::decodeWithoutTexts(): the texts it names are type-checked, not built. Only
+    // EventDecoder::decodeForIndex(): the values it names are type-checked, not built. Only
     // On-Demand's reader is made so; the value left unread is validated by its walk.
-    bool withoutTexts() const { return m_withoutTexts; }
+    bool forIndex() const { return m_forIndex; }
 
     void problem(const QString& text)
     {
@@ -824,7 +824,7 @@ public:
             out = std::move(s);
     }
     // A long text (a JsonText, kept as it came, or a QString of the older shapes): nobody reads
-    // it while a run streams. A JsonText costs no copy; withoutTexts() checks a QString's type
+    // it while a run streams. A JsonText costs no copy; forIndex() checks a QString's type
     // and leaves it empty.
     template <class T> bool text(const V& v, const Path& path, T& out)
     {
@@ -834,7 +834,7 @@ public:
         }
         if constexpr (std::is_same_v<T, JsonText>)
             out = J::toJsonText(v);
-        else if (!m_withoutTexts)
+        else if (!m_forIndex)
             out = J::toString(v);
         return true;
     }
@@ -964,7 +964,7 @@ public:
 
 private:
     QStringList* m_problems;
-    bool m_withoutTexts = false;
+    bool m_forIndex = false;
 };
 
 // ---------------------------------------------------------------------------
@@ -1164,7 +1164,7 @@ EventPayload readLocalToolCall(Reader<J>& r, const typename J::Value& data, cons
             r.string(f, path.child("name"_L1), ev.name);
         } else if (keyIs(key, "args"_L1)) {
             args = true;
-            if (r.withoutTexts())
+            if (r.forIndex())
                 r.isObject(f, path.child("args"_L1));
             else
                 r.object(f, path.child("args"_L1), ev.args);
@@ -1752,7 +1752,7 @@ void readEnvelope(const typename J::Value& root, RunEvent& ev, QByteArrayView ss
 // which gives every such frame exactly the event it always did. `ev` is left alone then.
 bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
                           QByteArrayView sseEvent, EventType sseType, QByteArrayView sseId,
-                          OdBuiltCache& built, RunEvent& ev, bool withoutTexts)
+                          OdBuiltCache& built, RunEvent& ev, bool forIndex)
 {
     simdjson::ondemand::object root;
     if (doc.get_object().get(root) != simdjson::SUCCESS)
@@ -1762,7 +1762,7 @@ bool readEnvelopeOnDemand(simdjson::ondemand::document& doc, const char* input,
     st.input = input;
     st.raw = &ev.raw;
     QStringList problems;
-    Reader<OnDemand> r(&problems, withoutTexts);
+    Reader<OnDemand> r(&problems, forIndex);
     bool haveSeq = false;
     bool haveType = false;
     bool haveData = false;
@@ -2031,13 +2031,13 @@ RunEvent EventDecoder::decodeReference(QByteArrayView data, QByteArrayView sseEv
     return decodeWith(data, sseEvent, sseId, false);
 }
 
-RunEvent EventDecoder::decodeWithoutTexts(QByteArrayView data)
+RunEvent EventDecoder::decodeForIndex(QByteArrayView data)
 {
     return decodeWith(data, {}, {}, true, true);
 }
 
 RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
-                                  QByteArrayView sseId, bool fast, bool withoutTexts)
+                                  QByteArrayView sseId, bool fast, bool forIndex)
 {
     RunEvent ev;
     ev.raw = data.toByteArray();
@@ -2060,7 +2060,7 @@ RunEvent EventDecoder::decodeWith(QByteArrayView data, QByteArrayView sseEvent,
         simdjson::ondemand::document doc;
         if (d->onDemand.iterate(padded, static_cast<std::size_t>(data.size()), d->capacity)
                     .get(doc) == simdjson::SUCCESS &&
-            readEnvelopeOnDemand(doc, padded, sseEvent, sseType, sseId, d->built, ev, withoutTexts))
+            readEnvelopeOnDemand(doc, padded, sseEvent, sseType, sseId, d->built, ev, forIndex))
             return ev;
     }
 

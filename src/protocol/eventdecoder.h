@@ -42,7 +42,7 @@ public:
     // older `summary` are checked as decode() checks them but not built (left empty); the long
     // texts are shares of the bytes anyway (JsonText). The type, seq, ids, bytes, problems and
     // every other field are what decode() gives.
-    RunEvent decodeWithoutTexts(QByteArrayView data);
+    RunEvent decodeForIndex(QByteArrayView data);
     // decode() without its fast path: every frame through simdjson's validating DOM parser.
     // decode() must give the same event for any input; tests and the fuzz target check it.
     RunEvent decodeReference(QByteArrayView data, QByteArrayView sseEvent = {},
@@ -56,7 +56,7 @@ public:
 
 private:
     RunEvent decodeWith(QByteArrayView data, QByteArrayView sseEvent, QByteArrayView sseId,
-                        bool fast, bool withoutTexts = false);
+                        bool fast, bool forIndex = false);
 
     struct Private;
     std::unique_ptr<Private> d;

@@ -289,7 +289,7 @@ bool CaptureReader::readPlainEventLine(QByteArrayView line)
     if (m_consumer) {
         // Handed on and freed line by line: nothing decoded is kept, so the texts that only a
         // reader of the event needs are not built (the timeline decodes it again when read).
-        RunEvent event = m_decoder.decodeWithoutTexts(m_envelope);
+        RunEvent event = m_decoder.decodeForIndex(m_envelope);
         if (!fill(event))
             return false;
         ++m_line;

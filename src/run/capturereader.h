@@ -84,7 +84,7 @@ public:
 
     // Takes each record as it is read, instead of takeRecords(): an event is decoded, handed
     // on and freed line by line. `tMs` as CaptureRecord::tMs. A plain line's event comes
-    // without the texts EventDecoder::decodeWithoutTexts() leaves out: a consumer that keeps
+    // without the values EventDecoder::decodeForIndex() leaves out: a consumer that keeps
     // the event decodes its bytes again.
     class Consumer
     {

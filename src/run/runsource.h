@@ -81,8 +81,8 @@ public:
     // a source reads them, instead of in eventsAppended batches: no list of decoded events is
     // built and freed again. A source does so only while that consumer is the one receiver of
     // eventsAppended and says it takes them; each run of events between eventsBegin() and
-    // eventsEnd() is what would have been one batch. An event taken may lack the texts
-    // EventDecoder::decodeWithoutTexts() leaves out (the sink keeps its bytes, not it).
+    // eventsEnd() is what would have been one batch. An event taken may lack the values
+    // EventDecoder::decodeForIndex() leaves out (the sink keeps its bytes, not it).
     class EventSink
     {
     public:
